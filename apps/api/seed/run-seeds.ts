@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import {
+  directors,
+  homePage,
+  homePageItems,
+  legalPages,
+  plans,
+  seedRuns,
+  waitlistAnswers,
+  waitlistQuestions,
+} from '../src/db/schema/index';
+import { type DatabaseHandle, SEED_LOCK } from '../src/infra/db/database';
+import directorsSeed from './directors.json' with { type: 'json' };
+import homePageSeed from './home-page.json' with { type: 'json' };
+import legalPagesSeed from './legal-pages.json' with { type: 'json' };
+import plansSeed from './plans.json' with { type: 'json' };
+import waitlistQuestionsSeed from './waitlist-questions.json' with { type: 'json' };
+
+type Transaction = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
+
+/**
+ * Versioned seed files. Each runs once, ever: editing content in the database is never
+ * overwritten by a restart. Changing seed content means adding a new versioned entry.
+ */
+const seeds: { name: string; apply: (tx: Transaction) => Promise<void> }[] = [
+  {
+    name: 'home-page@1',
+    apply: async (tx) => {
+      const { items, ...content } = homePageSeed;
+      await tx.insert(homePage).values({ id: 1, ...content });
+      const kinds = ['core_feature', 'testimonial', 'why_choose'] as const;
+      for (const kind of kinds) {
+        await tx
+          .insert(homePageItems)
+          .values(items[kind].map((item, position) => ({ kind, position, image: '', ...item })));
+      }
+    },
+  },
+  {
+    name: 'directors@1',
+    apply: async (tx) => {
+      await tx
+        .insert(directors)
+        .values(directorsSeed.map((director, position) => ({ position, ...director })));
+    },
+  },
+  {
+    name: 'waitlist-questions@1',
+    apply: async (tx) => {
+      for (const [position, { name, type, answers }] of waitlistQuestionsSeed.entries()) {
+        if (type !== 'radio' && type !== 'checkbox') throw new Error(`waitlist question type: ${type}`);
+        const [row] = await tx
+          .insert(waitlistQuestions)
+          .values({ position, name, type })
+          .returning({ id: waitlistQuestions.id });
+        if (!row) throw new Error(`waitlist question not stored: ${name}`);
+        await tx
+          .insert(waitlistAnswers)
+          .values(answers.map((name, index) => ({ questionId: row.id, position: index, name })));
+      }
+    },
+  },
+  {
+    // the page bodies are HTML files beside this one, easier to edit than JSON strings
+    name: 'legal-pages@1',
+    apply: async (tx) => {
+      for (const { file, updatedAt, ...page } of legalPagesSeed) {
+        const bodyHtml = await fs.readFile(path.join(import.meta.dirname, file), 'utf8');
+        await tx.insert(legalPages).values({ ...page, bodyHtml, updatedAt: new Date(updatedAt) });
+      }
+    },
+  },
+  {
+    // USD prices of the paid tiers, Monthly and Yearly (DESIGN.md §4); editable afterwards
+    name: 'plans@1',
+    apply: async (tx) => {
+      for (const [position, { type, ...plan }] of plansSeed.entries()) {
+        if (type !== 'Monthly' && type !== 'Yearly') throw new Error(`plan type: ${type}`);
+        await tx.insert(plans).values({ position, type, ...plan });
+      }
+    },
+  },
+];
+
+export async function runSeeds(handle: DatabaseHandle): Promise<string[]> {
+  return handle.withLock(SEED_LOCK, async () => {
+    const applied: string[] = [];
+    for (const seed of seeds) {
+      await handle.db.transaction(async (tx) => {
+        const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, seed.name));
+        if (done.length > 0) return;
+        await seed.apply(tx);
+        await tx.insert(seedRuns).values({ name: seed.name });
+        applied.push(seed.name);
+      });
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { accountsRoutes } from './features/accounts/routes';
+import { addressRoutes } from './features/addresses/routes';
+import { healthRoutes } from './features/health/routes';
+import { homeRoutes } from './features/home/routes';
+import { publicSiteRoutes } from './features/public-site/routes';
+import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import type { AppDeps } from './http/app-deps';
+import type { Config } from './infra/config';
+import type { DatabaseHandle } from './infra/db/database';
+import { scheduleJob } from './infra/jobs/schedule-job';
+import { loggerOptions } from './infra/logger';
+import { outboxMailer } from './infra/mail/outbox-mailer';
+import { smtpMailer } from './infra/mail/smtp-mailer';
+import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
+import { testPaymentProvider } from './infra/payments/test-payment-provider';
+import { localDiskStorage } from './infra/storage/local-disk-storage';
+import { bodyParsers } from './plugins/body-parsers';
+import { errorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
+import { staticFiles } from './plugins/static-files';
+
+export type BuildOptions = {
+  config: AppDeps['config'];
+  database: DatabaseHandle;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: Writable;
+  /** The clock; the real one by default. */
+  now?: () => Date;
+  /** Background jobs (plan renewal and expiry); tests run them by hand with a moved clock. */
+  jobs?: boolean;
+};
+
+export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function appConfig(config: Config, overrides: Partial<AppDeps['config']> = {}): AppDeps['config'] {
+  return {
+    ...config,
+    validateResponses: process.env.NODE_ENV !== 'production',
+    webDistDir: defaultWebDistDir,
+    ...overrides,
+  };
+}
+
+/** Builds the app: plugins first, then each feature's routes. Listening is the caller's. */
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  now = () => new Date(),
+  jobs = true,
+}: BuildOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    trustProxy: config.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+  });
+  const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    storage: localDiskStorage(dataPath('uploads')),
+    mailer: config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(dataPath('outbox'), config.MAIL_FROM, app.log),
+    payments: config.STRIPE_SECRET_KEY
+      ? stripePaymentProvider(config.STRIPE_SECRET_KEY)
+      : testPaymentProvider(),
+    now,
+    calls: [],
+  };
+  app.decorate('deps', deps);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { global: false });
+  await app.register(bodyParsers);
+  await app.register(staticFiles, { uploadsDir: dataPath('uploads'), webDistDir: config.webDistDir });
+
+  await app.register(healthRoutes);
+  await app.register(homeRoutes);
+  await app.register(accountsRoutes);
+  await app.register(addressRoutes);
+  await app.register(publicSiteRoutes);
+  await app.register(subscriptionRoutes);
+
+  if (jobs) scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+  return app;
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
+
+/** Owners (type 1) and sub users (type 2) of an organisation (spec 01 §1). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    image: text('image').notNull().default(''),
+    address: text('address').notNull().default(''),
+    personalLat: text('personal_lat').notNull().default(''),
+    personalLong: text('personal_long').notNull().default(''),
+    personalArea: text('personal_area').notNull().default(''),
+    personalState: text('personal_state').notNull().default(''),
+    personalCity: text('personal_city').notNull().default(''),
+    personalZipCode: text('personal_zip_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // e-mails compare case-insensitively
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_organisation_idx').on(table.organisationId),
+  ],
+);

@@ -1,0 +1,110 @@
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordCall,
+} from '@faith-shield/contract/accounts/change-password.schema';
+import { CODE_CHECK_MESSAGES, codeCheckCall } from '@faith-shield/contract/accounts/code-check.schema';
+import {
+  FORGOT_PASSWORD_MESSAGES,
+  forgotPasswordCall,
+} from '@faith-shield/contract/accounts/forgot-password.schema';
+import { getProfileCall, PROFILE_MESSAGES } from '@faith-shield/contract/accounts/get-profile.schema';
+import { LOGIN_MESSAGES, loginCall } from '@faith-shield/contract/accounts/login.schema';
+import { LOGOUT_MESSAGES, logoutCall } from '@faith-shield/contract/accounts/logout.schema';
+import {
+  RESET_PASSWORD_MESSAGES,
+  resetPasswordUpdateCall,
+} from '@faith-shield/contract/accounts/reset-password-update.schema';
+import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/signup.schema';
+import {
+  UPDATE_PROFILE_MESSAGES,
+  updateProfileCall,
+} from '@faith-shield/contract/accounts/update-profile.schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { registerCall } from '../../http/register-call';
+import { parseInput } from '../../http/validation';
+import { changePassword } from './change-password';
+import { verifyResetCode } from './check-reset-code';
+import { getProfile } from './get-profile';
+import { logIn } from './log-in';
+import { logOut } from './log-out';
+import { profileInputFor } from './profile-input';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { signUp } from './sign-up';
+import { updateProfile } from './update-profile';
+
+/** spec 01 §7: sign-up, sign-in, password reset, profile and password change. */
+export async function accountsRoutes(app: FastifyInstance) {
+  registerCall(app, signupCall, {
+    rateLimits: RATE_LIMITS.signup,
+    handler: async ({ input, deps }) => ({
+      message: SIGNUP_MESSAGES.signedUp,
+      data: await signUp(deps, input),
+    }),
+  });
+
+  registerCall(app, loginCall, {
+    rateLimits: RATE_LIMITS.login,
+    handler: async ({ input, deps }) => ({
+      message: LOGIN_MESSAGES.loggedIn,
+      data: await logIn(deps, input),
+    }),
+  });
+
+  registerCall(app, logoutCall, {
+    handler: async ({ auth, deps }) => {
+      await logOut(deps, auth);
+      return { message: LOGOUT_MESSAGES.loggedOut };
+    },
+  });
+
+  registerCall(app, forgotPasswordCall, {
+    rateLimits: RATE_LIMITS.forgotPassword,
+    handler: async ({ input, deps, request }) => {
+      await requestPasswordReset(deps, input.email, request.log);
+      return { message: FORGOT_PASSWORD_MESSAGES.sent };
+    },
+  });
+
+  registerCall(app, codeCheckCall, {
+    rateLimits: RATE_LIMITS.code_check,
+    handler: async ({ input, deps }) => {
+      await verifyResetCode(deps, input);
+      return { message: CODE_CHECK_MESSAGES.verified };
+    },
+  });
+
+  registerCall(app, resetPasswordUpdateCall, {
+    rateLimits: RATE_LIMITS.reset_password_update,
+    handler: async ({ input, deps }) => {
+      await resetPassword(deps, input);
+      return { message: RESET_PASSWORD_MESSAGES.reset };
+    },
+  });
+
+  registerCall(app, getProfileCall, {
+    handler: async ({ auth, deps }) => ({
+      message: PROFILE_MESSAGES.profile,
+      data: await getProfile(deps.db, auth.userId, deps.now()),
+    }),
+  });
+
+  registerCall(app, updateProfileCall, {
+    // Which fields apply depends on who asks (owner or sub user): validated once the guard knows.
+    input: z.unknown(),
+    handler: async ({ input, auth, deps }) => ({
+      message: UPDATE_PROFILE_MESSAGES.updated,
+      data: await updateProfile(deps, auth, parseInput(profileInputFor(auth.type), input)),
+    }),
+  });
+
+  registerCall(app, changePasswordCall, {
+    rateLimits: RATE_LIMITS.change_password,
+    handler: async ({ input, auth, deps }) => {
+      await changePassword(deps, auth, input);
+      return { message: CHANGE_PASSWORD_MESSAGES.changed };
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup.schema';
+import { FREE_TRIAL_DAYS, PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { organisations, users } from '../../db/schema/index';
+import { badRequest } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
+import { hashSecret } from '../../infra/auth/passwords';
+import { createSession } from '../../infra/auth/sessions';
+import { isUniqueViolation } from '../../infra/db/unique-violation';
+import { findUserByEmail } from './find-user-by-email';
+import { sessionData } from './session-data';
+
+const DAY_MS = 86_400_000;
+
+const emailTaken = () => badRequest(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
+
+/**
+ * DESIGN.md §4: the organisation and its owner (type 1) in one transaction, the 14-day free
+ * trial (tier 1) started, and the owner signed in.
+ */
+export async function signUp(deps: AppDeps, input: SignupRequest): Promise<SessionData> {
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashSecret(input.password);
+  const now = deps.now();
+  try {
+    const owner = await deps.db.transaction(async (tx) => {
+      const [organisation] = await tx
+        .insert(organisations)
+        .values({
+          worshipPlaceName: input.worship_place_name,
+          worshipAddress: input.worship_address,
+          latitude: input.lat,
+          longitude: input.long,
+          area: input.area,
+          state: input.state,
+          city: input.city,
+          zipCode: input.zip_code,
+          planTier: PLAN.freeTrial,
+          planEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),
+        })
+        .returning({ id: organisations.id });
+      if (!organisation) throw new Error('organisation not created');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organisationId: organisation.id,
+          type: USER_TYPE.owner,
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          mobile: input.mobile,
+          address: input.address,
+        })
+        .returning({ id: users.id, organisationId: users.organisationId, type: users.type });
+      if (!user) throw new Error('owner not created');
+      return { ...user, token: await createSession(tx, user.id) };
+    });
+    return await sessionData(deps.db, owner, owner.token, now);
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the unique index on lower(email) decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

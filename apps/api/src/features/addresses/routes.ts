@@ -1,0 +1,31 @@
+import { addressDetailsCall } from '@faith-shield/contract/addresses/address-details.schema';
+import {
+  ADDRESS_MESSAGES,
+  addressSuggestionsCall,
+} from '@faith-shield/contract/addresses/address-suggestions.schema';
+import type { FastifyInstance } from 'fastify';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { registerCall } from '../../http/register-call';
+import { addressLookupFor } from '../../infra/maps/address-lookup-for';
+import { describeAddress, suggestAddresses } from './find-addresses';
+
+/** The address picker of sign-up and profile (spec 01 §3): suggestions, then the chosen one's parts. */
+export async function addressRoutes(app: FastifyInstance) {
+  const lookup = await addressLookupFor(app.deps.config);
+
+  registerCall(app, addressSuggestionsCall, {
+    rateLimits: RATE_LIMITS.address_suggestions,
+    handler: async ({ input, request }) => ({
+      message: ADDRESS_MESSAGES.found,
+      data: await suggestAddresses(lookup, input, request.log),
+    }),
+  });
+
+  registerCall(app, addressDetailsCall, {
+    rateLimits: RATE_LIMITS.address_details,
+    handler: async ({ input, request }) => ({
+      message: ADDRESS_MESSAGES.found,
+      data: await describeAddress(lookup, input, request.log),
+    }),
+  });
+}

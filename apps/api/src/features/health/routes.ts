@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** GET /healthz: the process answers and the database does too. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await app.deps.db.execute(sql`select 1`);
+      return { status: 1, message: 'ok', data: { database: app.deps.database.kind } };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 0, message: 'database unavailable' });
+    }
+  });
+}

@@ -1,0 +1,10 @@
+import { homePageCall } from '@faith-shield/contract/home/home-page.schema';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call';
+import { getHomePage } from './get-home-page';
+
+export async function homeRoutes(app: FastifyInstance) {
+  registerCall(app, homePageCall, {
+    handler: async ({ deps }) => ({ message: 'Home page', data: await getHomePage(deps.db) }),
+  });
+}

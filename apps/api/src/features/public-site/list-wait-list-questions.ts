@@ -1,0 +1,20 @@
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import { asc } from 'drizzle-orm';
+import { waitlistAnswers, waitlistQuestions } from '../../db/schema/index';
+import type { Database } from '../../infra/db/database';
+
+/** The questionnaire of the /question step (spec 01 §3), questions and answers in order. */
+export async function listWaitListQuestions(db: Database): Promise<WaitListQuestion[]> {
+  const [questions, answers] = await Promise.all([
+    db.select().from(waitlistQuestions).orderBy(asc(waitlistQuestions.position), asc(waitlistQuestions.id)),
+    db.select().from(waitlistAnswers).orderBy(asc(waitlistAnswers.position), asc(waitlistAnswers.id)),
+  ]);
+  return questions.map(({ id, name, type }) => ({
+    id,
+    name,
+    type,
+    answers: answers
+      .filter((answer) => answer.questionId === id)
+      .map((answer) => ({ id: answer.id, name: answer.name })),
+  }));
+}

@@ -1,0 +1,40 @@
+import { addWaitListCall, WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import { directorsCall } from '@faith-shield/contract/public-site/directors.schema';
+import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import { legalPageCall } from '@faith-shield/contract/public-site/legal-page.schema';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call';
+import { addToWaitList } from './add-to-wait-list';
+import { getLegalPage } from './get-legal-page';
+import { listDirectors } from './list-directors';
+import { listWaitListQuestions } from './list-wait-list-questions';
+
+/** A public form that sends mail: a few tries per IP address, not a mail cannon (docs/decisions/004). */
+export const WAIT_LIST_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+/** The public site's calls besides home_page (spec 01 §2, §7): no token. */
+export async function publicSiteRoutes(app: FastifyInstance) {
+  registerCall(app, directorsCall, {
+    handler: async ({ deps }) => ({ message: 'Board Of Directors', data: await listDirectors(deps.db) }),
+  });
+  registerCall(app, getWaitListQuestionCall, {
+    handler: async ({ deps }) => ({
+      message: 'Waitlist questions',
+      data: await listWaitListQuestions(deps.db),
+    }),
+  });
+  registerCall(app, addWaitListCall, {
+    rateLimit: WAIT_LIST_RATE_LIMIT,
+    handler: async ({ input, deps, request }) => {
+      const homeUrl = `${deps.config.publicUrl}/home`;
+      const { isNew } = await addToWaitList({ ...deps, homeUrl, log: request.log }, input);
+      return { message: isNew ? WAIT_LIST_MESSAGES.joined : WAIT_LIST_MESSAGES.alreadyJoined };
+    },
+  });
+  registerCall(app, legalPageCall, {
+    handler: async ({ input, deps }) => {
+      const page = await getLegalPage(deps.db, input.slug);
+      return { message: page.title, data: page };
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { PLAN } from '@faith-shield/contract/shared/constants';
+import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import { eq } from 'drizzle-orm';
+import { organisations } from '../../db/schema/index';
+import type { AppDeps } from '../../http/app-deps';
+import { effectivePlanTier } from '../../infra/auth/authenticate';
+import { toDollars } from './display-format';
+import { findCurrentSubscription } from './find-current-subscription';
+import { listPlans, toSubscriptionPlan } from './list-plans';
+
+/**
+ * The plans on offer and the paid plan in force (spec 01 §7 get_subscription). The free trial
+ * is no `current` plan: the owner may choose a plan during it, and trial_ends_at says when it
+ * ends (spec 01 §4: choosing is possible only when no plan exists; docs/decisions/005).
+ */
+export async function getSubscription(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  organisationId: string,
+): Promise<GetSubscription> {
+  const now = deps.now();
+  const [organisation] = await deps.db
+    .select({ planTier: organisations.planTier, planEndsAt: organisations.planEndsAt })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  const tier = organisation ? effectivePlanTier(organisation.planTier, organisation.planEndsAt, now) : 0;
+  const current = await findCurrentSubscription(deps.db, organisationId, now);
+  const isTrial = tier === PLAN.freeTrial && !current;
+  return {
+    plans: (await listPlans(deps.db)).map(toSubscriptionPlan),
+    current: current && {
+      id: current.plan.id,
+      subscription_id: current.subscription.id,
+      plan_name: current.plan.name,
+      plan_price: toDollars(current.subscription.priceCents),
+      plan_status: current.subscription.status,
+      type: current.plan.type,
+      subscriptions_id: current.subscription.tier,
+      ends_at: current.subscription.currentPeriodEnd.toISOString(),
+      cancel_at_period_end: current.subscription.cancelAtPeriodEnd,
+    },
+    trial_ends_at: isTrial ? (organisation?.planEndsAt?.toISOString() ?? null) : null,
+    subscriptions_id: tier,
+  };
+}

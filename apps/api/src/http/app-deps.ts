@@ -1,0 +1,27 @@
+import type { CallDefinition } from '@faith-shield/contract/shared/call';
+import type { Config } from '../infra/config';
+import type { Database, DatabaseHandle } from '../infra/db/database';
+import type { Mailer } from '../infra/mail/mailer';
+import type { PaymentProvider } from '../infra/payments/payment-provider';
+import type { Storage } from '../infra/storage/storage';
+
+/** What every handler may use, built once at start-up and decorated on the app. */
+export type AppDeps = {
+  config: Config & { validateResponses: boolean; webDistDir: string | null };
+  db: Database;
+  database: DatabaseHandle;
+  storage: Storage;
+  mailer: Mailer;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test-mode provider (DESIGN.md §2). */
+  payments: PaymentProvider;
+  /** The clock every rule reads (expiry, trials, codes); tests move it. */
+  now: () => Date;
+  /** Every call registered, for the access matrix and for docs. */
+  calls: CallDefinition[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

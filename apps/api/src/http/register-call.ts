@@ -1,0 +1,58 @@
+import type { CallDefinition } from '@faith-shield/contract/shared/call';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthContext } from '../infra/auth/authenticate';
+import type { AppDeps } from './app-deps';
+import { guard } from './guard';
+import { type CallRateLimit, rateLimitHook } from './rate-limit-hook';
+import { parseInput } from './validation';
+
+export type CallContext<Input, Auth> = {
+  input: Input;
+  auth: Auth;
+  deps: AppDeps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type CallResult<Data> = { message: string; data?: Data };
+
+type AuthOf<C extends CallDefinition> = C['access'] extends 'public' ? null : AuthContext;
+
+type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
+  /** The server's extension of the shared schema (STYLE.md habit 2); the shared one by default. */
+  input?: S;
+  /** Per-route rate limit (@fastify/rate-limit route config). */
+  rateLimit?: {
+    max: number;
+    timeWindow: number | string;
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
+  /** Several limits counted apart, e.g. per e-mail and per address (http/rate-limits.ts). */
+  rateLimits?: readonly CallRateLimit[];
+  handler: (ctx: CallContext<z.output<S>, AuthOf<C>>) => Promise<CallResult<z.input<C['response']>>>;
+};
+
+/** Serves one call of the contract at /api/<name>: guard, validate, run, answer in the envelope. */
+export function registerCall<C extends CallDefinition, S extends z.ZodType = C['request']>(
+  app: FastifyInstance,
+  call: C,
+  options: CallOptions<C, S>,
+): void {
+  const schema = (options.input ?? call.request) as S;
+  app.deps.calls.push(call);
+  app.route({
+    method: call.method,
+    url: `/api/${call.name}`,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(options.rateLimits?.length ? { preHandler: rateLimitHook(app, options.rateLimits) } : {}),
+    handler: async (request, reply) => {
+      const auth = (await guard(app.deps.db, request, call, app.deps.now())) as AuthOf<C>;
+      const raw = call.method === 'GET' ? request.query : request.body;
+      const input = parseInput(schema, raw);
+      const result = await options.handler({ input, auth, deps: app.deps, request, reply });
+      const data = app.deps.config.validateResponses ? call.response.parse(result.data) : result.data;
+      return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
+    },
+  });
+}

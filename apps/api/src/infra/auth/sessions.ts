@@ -1,0 +1,38 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index';
+import type { Database } from '../db/database';
+import { createToken } from './tokens';
+
+/** Signs a user in: a new random token, of which only the hash is stored (DESIGN.md §3). */
+export async function createSession(db: Database, userId: string, pushToken?: string): Promise<string> {
+  const { token, hash } = createToken();
+  await db.insert(sessions).values({ userId, tokenHash: hash, pushToken: pushToken || null });
+  return token;
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, or every one but `exceptSessionId` (the current one). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start-up (DESIGN.md §2). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const startsWith = (prefixes: string[], what: string) =>
+  z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `must be ${what}`);
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must be a folder path').default('./data'),
+    DATABASE_URL: optional(startsWith(['postgres://', 'postgresql://'], 'a postgres:// URL')),
+    PUBLIC_URL: optional(z.url({ message: 'must be a full URL such as https://faithshield.example' })),
+    SMTP_URL: optional(startsWith(['smtp://', 'smtps://'], 'an smtp:// or smtps:// URL')),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be an e-mail address')
+      .default('Faith Shield <no-reply@faithshield.local>'),
+    STRIPE_SECRET_KEY: optional(startsWith(['sk_'], 'a Stripe secret key (sk_...)')),
+    STRIPE_PUBLISHABLE_KEY: optional(startsWith(['pk_'], 'a Stripe publishable key (pk_...)')),
+    STRIPE_WEBHOOK_SECRET: optional(startsWith(['whsec_'], 'a Stripe webhook secret (whsec_...)')),
+    GOOGLE_MAPS_API_KEY: optional(z.string().min(10, 'must be a Google Maps API key')),
+    VAPID_PUBLIC_KEY: optional(z.string().min(20, 'must be a VAPID public key')),
+    VAPID_PRIVATE_KEY: optional(z.string().min(20, 'must be a VAPID private key')),
+    // Only behind a reverse proxy that sets X-Forwarded-For; otherwise anyone could pick their address.
+    TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'must be set together with its pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = env[name];
+      return `  ${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations; on a shared server, one process at a time. */
+  migrate: () => Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock (a no-op guard on the embedded database). */
+  withLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const withLock = async <T>(key: number, work: () => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => withLock(MIGRATION_LOCK, () => migratePg(drizzlePg(pool), { migrationsFolder })),
+    withLock,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  // One process only may open a data directory (TOOLING.md): the server owns it.
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    withLock: (_key, work) => work(),
+    close: () => client.close(),
+  };
+}
+
+export const MIGRATION_LOCK = 7_406_001;
+export const SEED_LOCK = 7_406_002;

@@ -1,0 +1,36 @@
+import type { Writable } from 'node:stream';
+import type { FastifyServerOptions } from 'fastify';
+
+const SECRET_QUERY_KEYS =
+  /^(token|user_id|code|password|newPassword|confirmPassword|old_password|new_password)$/i;
+
+/** Hides secret values that may ride in a URL (a shared report link carries a share token). */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
+  return `${url.slice(0, queryAt)}?${params.toString()}`;
+}
+
+/**
+ * Request logs never hold passwords, tokens or codes: bodies are not logged, headers are not
+ * logged, and the query string is redacted.
+ */
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
+import Stripe from 'stripe';
+import type { PaymentProvider, PlanPrice } from './payment-provider';
+
+/** A refusal the owner should read (a declined card, a token Stripe does not know). */
+function refusal(error: unknown): { ok: false; message: string } | null {
+  if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'source') {
+    return { ok: false, message: error.message };
+  }
+  return null;
+}
+
+const isStripeCode = (error: unknown, code: string) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
+
+/**
+ * Payments through Stripe (DESIGN.md §2, STRIPE_SECRET_KEY set). One Product per tier, with a
+ * fixed id so every server finds it without storing it; each subscription carries its price
+ * inline (price_data) from our plan row, billed every 30 or 365 days as the spec counts them
+ * (spec 01 §9). Stripe renews at the period end and tells us by webhook (stripe-webhook-routes).
+ */
+export function stripePaymentProvider(
+  secretKey: string,
+  client = new Stripe(secretKey, { maxNetworkRetries: 2 }),
+) {
+  const products = new Map<number, Promise<string>>();
+
+  async function createProductOnce(plan: PlanPrice): Promise<string> {
+    const id = `faith_shield_tier_${plan.tier}`;
+    try {
+      await client.products.retrieve(id);
+      return id;
+    } catch (error) {
+      if (!isStripeCode(error, 'resource_missing')) throw error;
+    }
+    try {
+      await client.products.create({
+        id,
+        name: `${PRODUCT_NAME} ${plan.name}`,
+        metadata: { tier: plan.tier },
+      });
+    } catch (error) {
+      // another server created it a moment ago
+      if (!isStripeCode(error, 'resource_already_exists')) throw error;
+    }
+    return id;
+  }
+
+  const productFor = (plan: PlanPrice) => {
+    let product = products.get(plan.tier);
+    if (!product) {
+      product = createProductOnce(plan);
+      products.set(plan.tier, product);
+      product.catch(() => products.delete(plan.tier));
+    }
+    return product;
+  };
+
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    renewal: 'webhook',
+    async startSubscription({ organisationId, email, plan, token, idempotencyKey, customerId }) {
+      try {
+        const product = await productFor(plan);
+        const metadata = { organisation_id: organisationId, plan_id: plan.planId };
+        const customer = customerId
+          ? await client.customers.update(
+              customerId,
+              { source: token, email },
+              { idempotencyKey: `${idempotencyKey}:customer` },
+            )
+          : await client.customers.create(
+              { email, source: token, metadata },
+              { idempotencyKey: `${idempotencyKey}:customer` },
+            );
+        const subscription = await client.subscriptions.create(
+          {
+            customer: customer.id,
+            items: [
+              {
+                price_data: {
+                  currency: 'usd',
+                  product,
+                  unit_amount: plan.priceCents,
+                  recurring: { interval: 'day', interval_count: plan.periodDays },
+                },
+              },
+            ],
+            // a declined first charge fails here, with no half-made subscription left behind
+            payment_behavior: 'error_if_incomplete',
+            metadata,
+          },
+          { idempotencyKey: `${idempotencyKey}:subscription` },
+        );
+        const periodEnd = subscription.items.data[0]?.current_period_end;
+        if (!periodEnd) throw new Error(`Stripe subscription ${subscription.id} has no period end`);
+        const invoice = subscription.latest_invoice;
+        return {
+          ok: true,
+          customerId: customer.id,
+          subscriptionId: subscription.id,
+          periodEnd: new Date(periodEnd * 1000),
+          reference: (typeof invoice === 'string' ? invoice : invoice?.id) ?? subscription.id,
+        };
+      } catch (error) {
+        const refused = refusal(error);
+        if (refused) return refused;
+        throw error;
+      }
+    },
+    async cancelAtPeriodEnd({ subscriptionId, idempotencyKey }) {
+      try {
+        await client.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+  };
+  return provider;
+}

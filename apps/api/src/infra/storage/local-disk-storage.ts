@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { checkImage } from './image-check';
+import { type Storage, UPLOADS_PREFIX } from './storage';
+
+const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png)$/;
+
+export function localDiskStorage(uploadsDir: string): Storage {
+  return {
+    async saveImage(file, { field, maxBytes }) {
+      const { extension } = await checkImage(file, field, maxBytes);
+      await fs.mkdir(uploadsDir, { recursive: true });
+      const name = `${randomBytes(16).toString('base64url')}.${extension}`;
+      await fs.writeFile(path.join(uploadsDir, name), file.data, { flag: 'wx' });
+      return `${UPLOADS_PREFIX}${name}`;
+    },
+    async remove(publicPath) {
+      const name = publicPath.startsWith(UPLOADS_PREFIX) ? publicPath.slice(UPLOADS_PREFIX.length) : '';
+      if (!STORED_NAME.test(name)) return;
+      await fs.rm(path.join(uploadsDir, name), { force: true });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { UploadedFile } from './uploaded-file';
+
+/** Where uploads live; the local disk now, an S3-compatible store can replace it (DESIGN.md §2). */
+export type Storage = {
+  /** Checks the image (content, size) and stores it under a random name; returns its public path. */
+  saveImage: (file: UploadedFile, options: { field: string; maxBytes?: number }) => Promise<string>;
+  /** Removes a file saved before; unknown or foreign paths are ignored. */
+  remove: (publicPath: string) => Promise<void>;
+};
+
+export const UPLOADS_PREFIX = '/uploads/';

@@ -1,0 +1,41 @@
+import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UploadedFile } from '../infra/storage/uploaded-file';
+
+/** Largest single upload accepted; per-field limits (2 MB pictures) are checked by the call. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+type MultipartPart = MultipartFile | MultipartValue;
+
+/**
+ * Form-encoded, multipart and JSON bodies all arrive as one plain object, so a call's schema
+ * reads them alike. Multipart files become UploadedFile values.
+ */
+export const bodyParsers = fp(
+  async (app: FastifyInstance) => {
+    await app.register(formbody, { bodyLimit: 1024 * 1024 });
+    await app.register(multipart, {
+      attachFieldsToBody: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 256 * 1024, parts: 70 },
+      onFile: async (part: MultipartFile & { value?: unknown }) => {
+        part.value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      },
+    });
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+      const flat: Record<string, unknown> = {};
+      for (const [name, entry] of Object.entries(
+        request.body as Record<string, MultipartPart | MultipartPart[]>,
+      )) {
+        const part = Array.isArray(entry) ? entry[0] : entry;
+        if (!part) continue;
+        const value = (part as { value?: unknown }).value;
+        flat[name] = part.type === 'file' ? (value as UploadedFile) : value;
+      }
+      request.body = flat;
+    });
+  },
+  { name: 'body-parsers' },
+);

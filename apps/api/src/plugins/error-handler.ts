@@ -1,0 +1,36 @@
+import type { Envelope } from '@faith-shield/contract/shared/envelope';
+import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/api-error';
+
+/** Maps every failure to the envelope and an HTTP code that means what it says (DESIGN.md §3). */
+function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envelope } {
+  if (error instanceof ApiError) {
+    const body: Envelope = { status: 0, message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { code: error.statusCode, body };
+  }
+  const code = error.statusCode ?? 500;
+  if (code === 413) return { code, body: { status: 0, message: COMMON_MESSAGES.tooLarge } };
+  if (code === 429) return { code, body: { status: 0, message: COMMON_MESSAGES.tooManyAttempts } };
+  // A static path that is not a file (a folder, a dotfile) is simply not there.
+  if (code === 404 || code === 403)
+    return { code: 404, body: { status: 0, message: COMMON_MESSAGES.notFound } };
+  if (code === 415) return { code, body: { status: 0, message: 'Unsupported content type.' } };
+  if (code >= 400 && code < 500)
+    return { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } };
+  return { code: 500, body: { status: 0, message: COMMON_MESSAGES.somethingWentWrong } };
+}
+
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      const { code, body } = toEnvelope(error);
+      if (code >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code, reason: error.message }, 'request refused');
+      return reply.code(code).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

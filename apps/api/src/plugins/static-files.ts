@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Options = { uploadsDir: string; webDistDir: string | null };
+
+/**
+ * Uploads under /uploads (no listing), the built web app at /, and the SPA's routes answered
+ * with its index.html. An unknown /api path answers the envelope with 404.
+ */
+export const staticFiles = fp(
+  async (app: FastifyInstance, { uploadsDir, webDistDir }: Options) => {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      list: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '30d',
+      immutable: true,
+    });
+    const hasWeb = webDistDir !== null && fs.existsSync(path.join(webDistDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        list: false,
+        setHeaders: (res, filePath) => {
+          // Hashed assets never change; the shell and the service worker must always be fresh.
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      const isApi = request.url.startsWith('/api/') || request.url === '/api';
+      const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
+      if (hasWeb && isPage && !isApi && !isFile) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', webDistDir);
+      }
+      return reply.code(404).send({ status: 0, message: COMMON_MESSAGES.notFound });
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The .eml files in the outbox addressed to `email`, oldest first (names start with the time). */
+export async function mailsTo(dataDir: string, email: string): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), 'utf8')));
+  return mails.filter((eml) => eml.includes(`To: ${email}`));
+}
+
+/**
+ * The reset code of the `count`-th mail to `email`, read as a person reads it. The mail leaves
+ * after the answer (so its timing tells nothing), hence the short wait.
+ */
+export async function readResetCode(dataDir: string, email: string, count = 1): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const mails = await mailsTo(dataDir, email);
+    const code = mails[count - 1] ? /reset code is (\d{6})\./.exec(mails[count - 1] ?? '')?.[1] : undefined;
+    if (code) return code;
+    await sleep(20);
+  }
+  throw new Error(`no reset code mail number ${count} for ${email}`);
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { Envelope } from '@faith-shield/contract/shared/envelope';
+import type { FastifyInstance } from 'fastify';
+import { appConfig, buildApp } from '../../src/app';
+import { loadConfig } from '../../src/infra/config';
+import { testDatabase } from './test-database';
+
+export type CallOptions = {
+  token?: string;
+  /** Send the token as `Authorization: Bearer` instead of the form field. */
+  bearer?: boolean;
+  method?: 'GET' | 'POST';
+  as?: 'form' | 'json' | 'multipart';
+  headers?: Record<string, string>;
+};
+
+export type FileField = { file: Blob; filename: string };
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  dataDir: string;
+  logs: () => string;
+  call: <T = unknown>(
+    name: string,
+    fields?: Record<string, string | number | FileField>,
+    options?: CallOptions,
+  ) => Promise<{ code: number; body: Envelope<T>; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+type Setup = {
+  env?: Record<string, string>;
+  webDistDir?: string | null;
+  /** The app's clock; tests that move time pass their own. */
+  now?: () => Date;
+  /** Start the background jobs (off: tests run them by hand, on their own organisations). */
+  jobs?: boolean;
+  /** Registers extra routes before the app starts listening (tests of shared mechanisms). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** Boots the real app on a free loopback port against the worker's real database. */
+export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-test-'));
+  const config = appConfig(
+    loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...setup.env }),
+    {
+      validateResponses: true,
+      webDistDir: setup.webDistDir ?? null,
+    },
+  );
+  let logText = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logText += chunk.toString();
+      done();
+    },
+  });
+  const database = await testDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    logStream: stream,
+    ...(setup.now ? { now: setup.now } : {}),
+    jobs: setup.jobs ?? false,
+  });
+  await setup.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (name, fields = {}, options = {}) => {
+    const method = options.method ?? 'POST';
+    const headers: Record<string, string> = { ...options.headers };
+    const all: Record<string, string | number | FileField> = { ...fields };
+    if (options.token && options.bearer) headers.authorization = `Bearer ${options.token}`;
+    else if (options.token) all.token = options.token;
+    let body: FormData | URLSearchParams | string | undefined;
+    let target = `${url}/api/${name}`;
+    if (method === 'GET') {
+      const query = toSearchParams(all);
+      if ([...query.keys()].length > 0) target += `?${query}`;
+    } else if (options.as === 'json') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(all);
+    } else if (options.as === 'multipart' || Object.values(all).some((value) => typeof value === 'object')) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(all)) {
+        if (typeof value === 'object') form.append(key, value.file, value.filename);
+        else form.append(key, String(value));
+      }
+      body = form;
+    } else {
+      body = toSearchParams(all);
+    }
+    const response = await fetch(target, { method, headers, body });
+    const text = await response.text();
+    let parsed: Envelope<never>;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(
+        `${name} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+      );
+    }
+    return { code: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    url,
+    app,
+    dataDir,
+    logs: () => logText,
+    call,
+    close: async () => {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function toSearchParams(fields: Record<string, string | number | FileField>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    if (typeof value !== 'object') params.append(key, String(value));
+  return params;
+}

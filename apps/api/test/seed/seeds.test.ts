@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { runSeeds } from '../../seed/run-seeds';
+import { homePage } from '../../src/db/schema/index';
+import { openDatabase } from '../../src/infra/db/database';
+
+describe('seeding', () => {
+  it('seeds once and never over an edit made afterwards', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.migrate();
+      expect(await runSeeds(handle)).toEqual([
+        'home-page@1',
+        'directors@1',
+        'waitlist-questions@1',
+        'legal-pages@1',
+        'plans@1',
+      ]);
+      await handle.db.update(homePage).set({ title: 'Edited by the team' }).where(eq(homePage.id, 1));
+      await handle.migrate();
+      expect(await runSeeds(handle)).toEqual([]);
+      const [page] = await handle.db.select().from(homePage);
+      expect(page?.title).toBe('Edited by the team');
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { GuardKind } from './guards';
+
+/** A screen's component; it receives its title (placeholders show it as their heading). */
+export type Screen = ComponentType<{ title: string }>;
+export type ScreenModule = { default: Screen };
+
+export type AppRoute = {
+  path: string;
+  /** The '<Screen>' of the page title '<Screen> | Faith Shield'. */
+  title: string;
+  /** null: open to everyone (spec 01 §2 public routes). */
+  guard: GuardKind | null;
+  /** The screen's code, loaded on first visit; absent: the shared 'Coming soon' placeholder. */
+  load?: () => Promise<ScreenModule>;
+};
+
+export const route = (
+  path: string,
+  title: string,
+  guard: GuardKind | null,
+  load?: AppRoute['load'],
+): AppRoute => ({
+  path,
+  title,
+  guard,
+  load,
+});

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../lib/session';
+import { stubBrowser } from '../test/stub-browser';
+import { Providers } from './providers';
+import { routeObjects } from './router';
+
+beforeAll(() => {
+  stubBrowser();
+  // The home page asks the API for its content; here the API is unreachable.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+const open = (path: string) => {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+};
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
+  it('sends a signed-out visitor from /dashboard to /login', async () => {
+    const router = open('/dashboard');
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('sends a signed-in owner from /login to /dashboard, inside the owner shell', async () => {
+    setSession({ token: 't', type: 1, subscriptionsId: 2 });
+    const router = open('/login');
+    await heading('Dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(document.title).toBe('Dashboard | Faith Shield');
+    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /Manage Inventory/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('link', { name: /^Events$/ })).toHaveLength(0);
+  });
+
+  it('sends an owner without the tier from /events to /dashboard', async () => {
+    setSession({ token: 't', type: 1, subscriptionsId: 3 });
+    const router = open('/events');
+    await heading('Dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets an Advance owner into /events', async () => {
+    setSession({ token: 't', type: 1, subscriptionsId: 4 });
+    open('/events');
+    await heading('Events');
+  });
+
+  it('sends a sub user from an owner page to /login, and from /login to /subuser-dashboard', async () => {
+    setSession({ token: 't', type: 2, subscriptionsId: 4 });
+    const router = open('/profile');
+    await heading('Dashboard');
+    expect(router.state.location.pathname).toBe('/subuser-dashboard');
+    expect(screen.getAllByRole('link', { name: /Resource Hub/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the home page error state when the API cannot be reached', async () => {
+    open('/home');
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    expect(document.title).toBe('Home | Faith Shield');
+    expect(screen.getAllByRole('link', { name: 'Join our waitlist' }).length).toBe(1);
+  });
+
+  it('shows a 404 page with a link home for an unknown path', async () => {
+    open('/no-such-page');
+    await heading('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
+  });
+});

@@ -1,0 +1,69 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { RouteError } from '../components/ui/route-error';
+import { Guard } from './guard';
+import type { AppRoute, Screen, ScreenModule } from './route';
+import { areaOf, ROUTES } from './routes';
+import { OwnerShell, SubUserShell } from './signed-in-shells';
+
+// Every screen and both shells are separate chunks: a visitor to the public pages downloads
+// none of the signed-in code (signed-in-routes.ts, signed-in-shells.ts).
+const Placeholder = lazy(() =>
+  import('../components/ui/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/site/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const screens = new Map<AppRoute['load'], Screen>();
+const screenOf = (load: () => Promise<ScreenModule>) => {
+  const known = screens.get(load);
+  if (known) return known;
+  const screen = lazy(load);
+  screens.set(load, screen);
+  return screen;
+};
+
+const loading = (children: ReactNode) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+
+const toRouteObject = (route: AppRoute): RouteObject => {
+  const Screen = route.load ? screenOf(route.load) : Placeholder;
+  const element = loading(<Screen title={route.title} />);
+  return { path: route.path, element: route.guard ? <Guard kind={route.guard}>{element}</Guard> : element };
+};
+
+const routesIn = (area: ReturnType<typeof areaOf>) =>
+  ROUTES.filter((route) => areaOf(route.guard) === area).map(toRouteObject);
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      ...routesIn('public'),
+      {
+        // The shell's own guard keeps signed-out visitors from loading it; each screen then
+        // applies its row of the table (tiers) inside.
+        element: <Guard kind="protected">{loading(<OwnerShell />)}</Guard>,
+        children: routesIn('owner'),
+      },
+      {
+        element: <Guard kind="subUser">{loading(<SubUserShell />)}</Guard>,
+        children: routesIn('subUser'),
+      },
+      { path: '*', element: loading(<NotFoundPage />) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeObjects);

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { GuardKind } from './guards';
+import { areaOf, ROUTES } from './routes';
+
+const guardOf = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
+
+// The routes of spec 01 §2 and spec 02 §2 with the guard the issue gives each.
+const EXPECTED: Record<string, GuardKind | null> = {
+  '/': null,
+  '/home': null,
+  '/waitlist': null,
+  '/question': null,
+  '/directors': null,
+  '/monthly-reports-view': null,
+  '/view-inventory/:id': null,
+  '/privacy': null,
+  '/terms': null,
+  '/login': 'publicOnly',
+  '/signup': 'publicOnly',
+  '/otp': 'publicOnly',
+  '/new-password': 'publicOnly',
+  '/forgot-password': 'publicOnly',
+  '/dashboard': 'protected',
+  '/profile': 'protected',
+  '/change-password': 'protected',
+  '/subscriptions': 'protected',
+  '/payment': 'protected',
+  '/contact-customer-support': 'protected',
+  '/risk-assessment': 'protected',
+  '/certificate': 'protected',
+  '/add-certificate': 'protected',
+  '/edit-certificate/:id': 'protected',
+  '/view-certificate/:id': 'protected',
+  '/notification': 'protected',
+  '/chat': 'protected',
+  '/chat-detail/:id': 'protected',
+  '/exterior/:id': 'protected',
+  '/interior': 'protected',
+  '/administration': 'protected',
+  '/detail': 'protected',
+  '/manage-inventory': 'tierA',
+  '/add-inventory': 'tierA',
+  '/edit-inventory/:id': 'tierA',
+  '/news': 'tierB',
+  '/resources': 'tierB',
+  '/resource': 'tierB',
+  '/events': 'tierC',
+  '/add-events': 'tierC',
+  '/edit-event/:id': 'tierC',
+  '/view-events/:id': 'tierC',
+  '/event-attendance/:id': 'tierC',
+  '/attendance-sheet/:id': 'tierC',
+  '/sub-users': 'tierC',
+  '/subuser': 'tierC',
+  '/add-subuser': 'tierC',
+  '/edit-subuser/:id': 'tierC',
+  '/subuser-certificate': 'tierC',
+  '/edit-certificates/:id/:user_id': 'tierC',
+  '/view-certificates/:id/:user_id': 'tierC',
+  '/monthly-reports': 'tierC',
+  '/subuser-dashboard': 'subUser',
+  '/subuser-resource': 'subUser',
+  '/subuser-events': 'subUser',
+  '/subuser-view-events/:id': 'subUser',
+  '/subuser-event-attendance/:id': 'subUser',
+  '/subuser-attendance-sheet/:id': 'subUser',
+  '/subuser-news': 'subUser',
+  '/subuser-profile': 'subUser',
+  '/subuser-change-password': 'subUser',
+  '/subuser-chat-detail': 'subUser',
+  '/subuser-certificates': 'subUser',
+  '/subuser-add-certificate': 'subUser',
+  '/subuser-edit-certificate/:id': 'subUser',
+  '/subuser-view-certificate/:id': 'subUser',
+  '/subuser-monthly-reports': 'subUser',
+  '/subuser-exterior/:id': 'subUser',
+  '/subuser-interior': 'subUser',
+  '/subuser-administration': 'subUser',
+  '/subuser-detail': 'subUser',
+  '/subuser-notification': 'subUser',
+};
+
+describe('route list', () => {
+  it.each(Object.entries(EXPECTED))('%s has guard %s', (path, guard) => {
+    expect(guardOf(path)).toBe(guard);
+  });
+
+  it('has no route beyond the spec and no path twice', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('gives every route a title', () => {
+    for (const route of ROUTES) expect(route.title.trim()).not.toBe('');
+  });
+
+  it('draws owner guards in the owner shell and the sub-user guard in the sub-user shell', () => {
+    expect(areaOf(null)).toBe('public');
+    expect(areaOf('publicOnly')).toBe('public');
+    for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
+      expect(areaOf(guard)).toBe('owner');
+    expect(areaOf('subUser')).toBe('subUser');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { visibleItems } from './menu-item';
+import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
+
+const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+
+// spec 01 §2: Manage Inventory for ids 1–4; Events (side menu and bottom bar) for ids 1 and 4.
+describe('owner menus by subscriptions_id', () => {
+  it.each([
+    [0, false, false],
+    [1, true, true],
+    [2, true, false],
+    [3, true, false],
+    [4, true, true],
+  ])('id %i: inventory %s, events %s', (id, hasInventory, hasEvents) => {
+    const side = labels(visibleItems(OWNER_SIDE_MENU, id));
+    const bottom = labels(visibleItems(OWNER_BOTTOM_BAR, id));
+    expect(side.includes('Manage Inventory')).toBe(hasInventory);
+    expect(side.includes('Events')).toBe(hasEvents);
+    expect(bottom.includes('Events')).toBe(hasEvents);
+    expect(side).toEqual(
+      expect.arrayContaining(['Dashboard', 'Profile', 'Subscriptions', 'Change Password']),
+    );
+    expect(bottom).toEqual(expect.arrayContaining(['Dashboard', 'Profile']));
+  });
+
+  it('sends the bottom bar Events entry to /add-events', () => {
+    expect(OWNER_BOTTOM_BAR.find((item) => item.label === 'Events')?.to).toBe('/add-events');
+  });
+});

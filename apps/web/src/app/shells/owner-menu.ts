@@ -1,0 +1,29 @@
+import {
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconCreditCard,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconLock,
+  IconPackage,
+  IconUser,
+} from '@tabler/icons-react';
+import type { MenuItem } from './menu-item';
+
+/** spec 01 §2, logged-in shell of the main account holder: side menu. */
+export const OWNER_SIDE_MENU: readonly MenuItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Profile', to: '/profile', icon: IconUser },
+  { label: 'Manage Inventory', to: '/manage-inventory', icon: IconPackage, tier: 'inventory' },
+  { label: 'Events', to: '/events', icon: IconCalendarEvent, tier: 'advance' },
+  { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },
+  { label: 'Change Password', to: '/change-password', icon: IconLock },
+  { label: 'Customer Support', to: '/contact-customer-support', icon: IconHeadset },
+];
+
+/** spec 01 §2: bottom bar; Events opens /add-events for ids 1 and 4 only. */
+export const OWNER_BOTTOM_BAR: readonly MenuItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Events', to: '/add-events', icon: IconCalendarPlus, tier: 'advance' },
+  { label: 'Profile', to: '/profile', icon: IconUser },
+];

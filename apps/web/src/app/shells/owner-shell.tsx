@@ -1,0 +1,16 @@
+import { useSession } from '../../lib/session';
+import { visibleItems } from './menu-item';
+import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
+import { ShellFrame } from './shell-frame';
+
+/** The main account holder's chrome; plan-gated entries follow subscriptions_id (spec 01 §2). */
+export function OwnerShell() {
+  const { subscriptionsId } = useSession();
+  return (
+    <ShellFrame
+      homePath="/dashboard"
+      sideMenu={visibleItems(OWNER_SIDE_MENU, subscriptionsId)}
+      bottomBar={visibleItems(OWNER_BOTTOM_BAR, subscriptionsId)}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  IconBell,
+  IconBooks,
+  IconCalendarEvent,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconLock,
+  IconMessages,
+  IconNews,
+  IconUser,
+} from '@tabler/icons-react';
+import type { MenuItem } from './menu-item';
+
+/** spec 02 §2, sub-user area chrome: side menu. */
+export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
+  { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
+  { label: 'Profile', to: '/subuser-profile', icon: IconUser },
+  { label: 'Resource Hub', to: '/subuser-resource', icon: IconBooks },
+  { label: 'Events', to: '/subuser-events', icon: IconCalendarEvent },
+  { label: 'Reports', to: '/subuser-monthly-reports', icon: IconChartBar },
+  { label: 'Notification', to: '/subuser-notification', icon: IconBell },
+  { label: 'News & Blog', to: '/subuser-news', icon: IconNews },
+  { label: 'Change Password', to: '/subuser-change-password', icon: IconLock },
+];
+
+/** spec 02 §2: bottom bar. */
+export const SUB_USER_BOTTOM_BAR: readonly MenuItem[] = [
+  { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
+  { label: 'Events', to: '/subuser-events', icon: IconCalendarEvent },
+  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages },
+  { label: 'Profile', to: '/subuser-profile', icon: IconUser },
+];

@@ -1,0 +1,55 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+
+type Props = {
+  homePath: string;
+  isMenuOpen: boolean;
+  isDesktopMenuOpen: boolean;
+  onOpenMenu: () => void;
+  onToggleDesktopMenu: () => void;
+};
+
+const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
+
+/** spec 01 §2: top bar with menu button, back button and logo. */
+export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, onToggleDesktopMenu }: Props) {
+  const navigate = useNavigate();
+  // React Router numbers its history entries; at 0 there is nothing of ours to go back to.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(homePath);
+  };
+
+  return (
+    <Group h="100%" px="xs" gap={4} wrap="nowrap">
+      <ActionIcon
+        {...ICON_BUTTON}
+        hiddenFrom="md"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isMenuOpen}
+        onClick={onOpenMenu}
+      >
+        <IconMenu2 size={26} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        {...ICON_BUTTON}
+        visibleFrom="md"
+        aria-label={isDesktopMenuOpen ? 'Hide menu' : 'Show menu'}
+        aria-expanded={isDesktopMenuOpen}
+        onClick={onToggleDesktopMenu}
+      >
+        <IconMenu2 size={26} aria-hidden />
+      </ActionIcon>
+      <ActionIcon {...ICON_BUTTON} aria-label="Back" onClick={goBack}>
+        <IconArrowLeft size={26} aria-hidden />
+      </ActionIcon>
+      <Link to={homePath} aria-label="Faith Shield home" style={{ textDecoration: 'none', marginLeft: 4 }}>
+        <Logo />
+      </Link>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { type AppRoute, route } from './route';
+
+// Screens loaded from this file are for signed-in users only: a visitor never downloads them,
+// and the service worker does not precache them (pwa-precache.ts).
+
+/** spec 01 §2 and spec 02 §2, administrator area; tiers per DESIGN.md §4. */
+const OWNER: AppRoute[] = [
+  route('/dashboard', 'Dashboard', 'protected'),
+  route('/profile', 'Profile', 'protected'),
+  route('/change-password', 'Change Password', 'protected'),
+  route('/subscriptions', 'Subscriptions', 'protected'),
+  route('/payment', 'Payment', 'protected'),
+  route('/contact-customer-support', 'Customer Support', 'protected'),
+  route('/risk-assessment', 'Risk Assessment', 'protected'),
+  route('/exterior/:id', 'Exterior', 'protected'),
+  route('/interior', 'Interior', 'protected'),
+  route('/administration', 'Administration', 'protected'),
+  route('/detail', 'Detail', 'protected'),
+  route('/certificate', 'Certificates', 'protected'),
+  route('/add-certificate', 'Add Certificate', 'protected'),
+  route('/edit-certificate/:id', 'Edit Certificate', 'protected'),
+  route('/view-certificate/:id', 'View Certificate', 'protected'),
+  route('/notification', 'Notifications', 'protected'),
+  route('/chat', 'Chat', 'protected'),
+  route('/chat-detail/:id', 'Chat', 'protected'),
+
+  route('/manage-inventory', 'Manage Inventory', 'tierA'),
+  route('/add-inventory', 'Add Inventory', 'tierA'),
+  route('/edit-inventory/:id', 'Edit inventory', 'tierA'),
+
+  route('/news', 'News & Blog', 'tierB'),
+  route('/resources', 'Resource Hub', 'tierB'),
+  route('/resource', 'Resource Hub', 'tierB'),
+
+  route('/events', 'Events', 'tierC'),
+  route('/add-events', 'Add Event', 'tierC'),
+  route('/edit-event/:id', 'Edit Event', 'tierC'),
+  route('/view-events/:id', 'View Event', 'tierC'),
+  route('/event-attendance/:id', 'Event Attendance', 'tierC'),
+  route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC'),
+  route('/sub-users', 'Sub Users', 'tierC'),
+  route('/subuser', 'Sub Users', 'tierC'),
+  route('/add-subuser', 'Add Sub User', 'tierC'),
+  route('/edit-subuser/:id', 'Edit Sub User', 'tierC'),
+  route('/subuser-certificate', 'Sub User Certificates', 'tierC'),
+  route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC'),
+  route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC'),
+  route('/monthly-reports', 'Monthly Reports', 'tierC'),
+];
+
+/** spec 02 §2, sub-user area. */
+const SUB_USER: AppRoute[] = [
+  route('/subuser-dashboard', 'Dashboard', 'subUser'),
+  route('/subuser-resource', 'Resource Hub', 'subUser'),
+  route('/subuser-events', 'Events', 'subUser'),
+  route('/subuser-view-events/:id', 'View Event', 'subUser'),
+  route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser'),
+  route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser'),
+  route('/subuser-news', 'News & Blog', 'subUser'),
+  route('/subuser-profile', 'Profile', 'subUser'),
+  route('/subuser-change-password', 'Change Password', 'subUser'),
+  route('/subuser-chat-detail', 'Chat', 'subUser'),
+  route('/subuser-certificates', 'Certificates', 'subUser'),
+  route('/subuser-add-certificate', 'Add Certificate', 'subUser'),
+  route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser'),
+  route('/subuser-view-certificate/:id', 'View Certificate', 'subUser'),
+  route('/subuser-monthly-reports', 'Monthly Reports', 'subUser'),
+  route('/subuser-exterior/:id', 'Exterior', 'subUser'),
+  route('/subuser-interior', 'Interior', 'subUser'),
+  route('/subuser-administration', 'Administration', 'subUser'),
+  route('/subuser-detail', 'Detail', 'subUser'),
+  route('/subuser-notification', 'Notifications', 'subUser'),
+];
+
+export const SIGNED_IN_ROUTES: readonly AppRoute[] = [...OWNER, ...SUB_USER];

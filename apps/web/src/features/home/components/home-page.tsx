@@ -1,0 +1,67 @@
+import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useHomePage } from '../api/get-home-page';
+import { HeroActions, HomeHero } from './home-hero';
+import { PublicHeader } from './public-header';
+
+/** /home and / (spec 01 §2): for now the hero only; the full landing page is its own issue. */
+export function HomePage() {
+  usePageTitle('Home');
+  const homePage = useHomePage();
+
+  return (
+    <Box mih="100dvh" bg="navy.0">
+      <PublicHeader />
+      <Container component="main" size="lg" py={{ base: 'xl', sm: 64 }}>
+        {homePage.isPending && <HeroSkeleton />}
+        {homePage.isError && (
+          <HeroError message={homePage.error.message} onRetry={() => homePage.refetch()} />
+        )}
+        {homePage.isSuccess && <HomeHero content={homePage.data} />}
+      </Container>
+    </Box>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <Stack gap="lg" maw={720} aria-busy="true" aria-label="Loading">
+      <Skeleton h={44} w="80%" />
+      <Skeleton h={18} />
+      <Skeleton h={18} w="90%" />
+      <Skeleton h={18} w="60%" />
+      <Skeleton h={50} w={220} />
+    </Stack>
+  );
+}
+
+/** Without the server's content the visitor can still reach the waitlist, sign-up and login. */
+function HeroError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.2} c="navy.9">
+        Safety and security for places of worship
+      </Title>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden />}
+        title="The page could not load"
+      >
+        <Stack gap="sm" align="flex-start">
+          {message}
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<IconRefresh size={18} aria-hidden />}
+            onClick={onRetry}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+      <HeroActions />
+    </Stack>
+  );
+}

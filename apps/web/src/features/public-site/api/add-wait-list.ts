@@ -1,0 +1,14 @@
+import { addWaitListCall } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { CallRequest } from '@faith-shield/contract/shared/call';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export type AddWaitListPayload = CallRequest<typeof addWaitListCall>;
+
+/**
+ * spec 01 §7: POST add_wait_list, no token. Answers the envelope itself: the form shows a
+ * status 0 message in its red alert and the success message as a toast (spec 01 §4, §8).
+ */
+export const addWaitList = (payload: AddWaitListPayload) => callApi(addWaitListCall, payload);
+
+export const useAddWaitList = () => useMutation({ mutationFn: addWaitList });

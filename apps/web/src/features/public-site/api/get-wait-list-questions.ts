@@ -1,0 +1,16 @@
+import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** spec 01 §7: GET get_wait_list_question, no token. */
+export const getWaitListQuestions = async (signal?: AbortSignal) =>
+  dataOf(await callApi(getWaitListQuestionCall, {}, { signal }));
+
+export const getWaitListQuestionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [getWaitListQuestionCall.name],
+    queryFn: ({ signal }) => getWaitListQuestions(signal),
+  });
+
+export const useWaitListQuestions = () => useQuery(getWaitListQuestionsQueryOptions());

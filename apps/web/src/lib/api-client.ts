@@ -1,0 +1,114 @@
+import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
+import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
+import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
+import { clearSession, getSession } from './session';
+
+export const API_BASE = '/api';
+
+type Payload = Record<string, unknown>;
+
+export type CallOptions = {
+  /** Cancels the request, e.g. TanStack Query's signal when a query is dropped. */
+  signal?: AbortSignal;
+};
+
+const isBinary = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+// Form fields are text: numbers and booleans as written, lists and objects as JSON
+// (spec 02 §7: date_array, question, user are "JSON text"). Absent values are left out.
+const toField = (value: unknown): string | null => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value);
+};
+
+type Field = [name: string, value: string | Blob];
+
+const fieldsOf = (payload: Payload): Field[] =>
+  Object.entries(payload).flatMap(([key, value]): Field[] => {
+    if (isBinary(value)) return [[key, value]];
+    const text = toField(value);
+    return text === null ? [] : [[key, text]];
+  });
+
+// spec 01 §7: form-encoded, multipart where a file is sent.
+const toBody = (payload: Payload): FormData | URLSearchParams => {
+  const fields = fieldsOf(payload);
+  if (fields.some(([, value]) => isBinary(value))) {
+    const form = new FormData();
+    for (const [key, value] of fields) form.append(key, value);
+    return form;
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of fields) if (typeof value === 'string') params.append(key, value);
+  return params;
+};
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as Envelope).status === 0 || (value as Envelope).status === 1) &&
+  typeof (value as Envelope).message === 'string';
+
+const failure = <T>(): Envelope<T> => ({ status: 0, message: COMMON_MESSAGES.somethingWentWrong });
+
+const timeoutSignal = (signal?: AbortSignal) => {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+};
+
+/**
+ * Makes one call of the contract and answers with its envelope, never throwing: a network
+ * failure, a time-out or an answer that is not an envelope becomes status 0 with
+ * 'Something went wrong. Please try again later.' (spec 01 §8). A cancelled request rejects
+ * with the AbortError so a query that was dropped stays dropped.
+ */
+export const callApi = async <C extends CallDefinition>(
+  call: C,
+  payload?: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<Envelope<CallResponse<C>>> => {
+  const { token } = getSession();
+  // spec 01 §6: public calls (home page, waitlist) send no token.
+  const sendsToken = call.access !== 'public' && token !== null;
+  const fields: Payload = { ...((payload ?? {}) as Payload) };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let url = `${API_BASE}/${call.name}`;
+  let body: FormData | URLSearchParams | undefined;
+
+  if (call.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [key, value] of fieldsOf(fields)) if (typeof value === 'string') query.append(key, value);
+    if (query.toString()) url += `?${query}`;
+    // DESIGN.md §3 accepts the bearer header: a token in a URL would end up in logs and history.
+    if (sendsToken) headers.Authorization = `Bearer ${token}`;
+  } else {
+    if (sendsToken) fields.token = token;
+    body = toBody(fields);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body,
+      signal: timeoutSignal(options.signal),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return failure();
+  }
+
+  // DESIGN.md §3: 401 means no or bad token; the guards then send the user to /login.
+  if (response.status === 401) clearSession();
+
+  try {
+    const json: unknown = await response.json();
+    return isEnvelope(json) ? (json as Envelope<CallResponse<C>>) : failure();
+  } catch {
+    return failure();
+  }
+};

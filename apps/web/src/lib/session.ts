@@ -1,0 +1,146 @@
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { useSyncExternalStore } from 'react';
+
+/** spec 01 §3: the local session values, under these exact localStorage keys. */
+export const SESSION_KEYS = {
+  token: 'token',
+  type: 'type',
+  subscriptionsId: 'subscriptions_id',
+} as const;
+
+/** spec 01 §3: also kept during password reset and plan choice. */
+export const SAVED_KEYS = {
+  email: 'email',
+  resetCode: 'reset_code',
+  chosenPlan: 'chosen_plan',
+} as const;
+
+export type Session = {
+  token: string | null;
+  /** 1 main account holder; any other value is a sub user (spec 01 §1). */
+  type: number | null;
+  /** 1 to 4; 0 when there is no active plan. */
+  subscriptionsId: number;
+};
+
+/** spec 01 §3: the plan picked on /subscriptions, read by /payment. */
+export type ChosenPlan = {
+  sub_id: number;
+  plan_id: string;
+  price: string;
+  sub_type: string;
+};
+
+// Storage can throw (private modes, quotas): the app then behaves as signed out.
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: string, value: string | null) => {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the in-memory snapshot still changes below.
+  }
+};
+
+const toNumber = (value: string | null): number | null => {
+  if (value === null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+const readSession = (): Session => ({
+  token: read(SESSION_KEYS.token) || null,
+  type: toNumber(read(SESSION_KEYS.type)),
+  subscriptionsId: toNumber(read(SESSION_KEYS.subscriptionsId)) ?? 0,
+});
+
+const isSame = (a: Session, b: Session) =>
+  a.token === b.token && a.type === b.type && a.subscriptionsId === b.subscriptionsId;
+
+const listeners = new Set<() => void>();
+let snapshot: Session = readSession();
+
+/** Re-reads storage; listeners hear only of real changes, so the snapshot stays stable. */
+const refresh = () => {
+  const next = readSession();
+  if (isSame(snapshot, next)) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+};
+
+const SESSION_KEY_SET = new Set<string>(Object.values(SESSION_KEYS));
+
+if (typeof window !== 'undefined') {
+  // Another tab signing in or out changes this one too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_KEY_SET.has(event.key)) refresh();
+  });
+}
+
+export const getSession = (): Session => snapshot;
+
+export const isSignedIn = (session: Session = snapshot) => session.token !== null;
+
+export const isOwner = (session: Session = snapshot) =>
+  isSignedIn(session) && session.type === USER_TYPE.owner;
+
+/** spec 01 §4: after login. Pass subscriptionsId 0 when plan_status is not 'active'. */
+export const setSession = (session: { token: string; type: number; subscriptionsId: number }) => {
+  write(SESSION_KEYS.token, session.token);
+  write(SESSION_KEYS.type, String(session.type));
+  write(SESSION_KEYS.subscriptionsId, String(session.subscriptionsId));
+  refresh();
+};
+
+/** spec 01 §4: payment success and the subscription consistency check. */
+export const setSubscriptionsId = (subscriptionsId: number) => {
+  write(SESSION_KEYS.subscriptionsId, String(subscriptionsId));
+  refresh();
+};
+
+/** spec 01 §4: logout (and a 401 answer) clears token, type and subscriptions_id. */
+export const clearSession = () => {
+  for (const key of SESSION_KEY_SET) write(key, null);
+  refresh();
+};
+
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** The session, re-rendering the caller whenever it changes (here or in another tab). */
+export const useSession = (): Session => useSyncExternalStore(subscribeSession, getSession, getSession);
+
+export const getSavedEmail = () => read(SAVED_KEYS.email);
+export const setSavedEmail = (email: string) => write(SAVED_KEYS.email, email);
+
+export const getResetCode = () => read(SAVED_KEYS.resetCode);
+export const setResetCode = (code: string) => write(SAVED_KEYS.resetCode, code);
+
+/** spec 01 §4: a successful reset clears the saved code and e-mail. */
+export const clearPasswordReset = () => {
+  write(SAVED_KEYS.resetCode, null);
+  write(SAVED_KEYS.email, null);
+};
+
+export const getChosenPlan = (): ChosenPlan | null => {
+  const raw = read(SAVED_KEYS.chosenPlan);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as ChosenPlan;
+  } catch {
+    return null;
+  }
+};
+export const setChosenPlan = (plan: ChosenPlan) => write(SAVED_KEYS.chosenPlan, JSON.stringify(plan));
+export const clearChosenPlan = () => write(SAVED_KEYS.chosenPlan, null);

@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './pwa-manifest.ts';
+import { appShellPrecache } from './pwa-precache.ts';
+
+// The API (apps/api) listens on 3000 and serves dist/ in production (DESIGN.md §2).
+const API_ORIGIN = 'http://localhost:3000';
+
+const precache = appShellPrecache();
+
+export default defineConfig({
+  plugins: [
+    react(),
+    precache.plugin,
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      // globPatterns below already precaches public/ (icons, favicon, robots.txt).
+      includeManifestIcons: false,
+      manifest: pwaManifest,
+      workbox: {
+        // Of the scripts, only the public app is precached (pwa-precache.ts); signed-in screens
+        // are cached as they load (runtimeCaching below).
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,txt}'],
+        manifestTransforms: [precache.manifestTransform],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/healthz(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // autoUpdate: a new release takes over at once, and the first visit is controlled too,
+        // so the screens it goes on to open are cached.
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Hashed file names never change content, so the first copy is good for ever.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'faith-shield-assets',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

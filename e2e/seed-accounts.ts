@@ -1,0 +1,64 @@
+import { hash } from '@node-rs/argon2';
+import { runSeeds } from '../apps/api/seed/run-seeds';
+import { organisations, sessions, users } from '../apps/api/src/db/schema/index';
+import { createToken } from '../apps/api/src/infra/auth/tokens';
+import { type DatabaseOptions, openDatabase } from '../apps/api/src/infra/db/database';
+
+export const FIXTURE_PASSWORD = 'Shield#2026';
+
+export type FixtureAccount = {
+  email: string;
+  password: string;
+  token: string;
+  type: number;
+  subscriptions_id: number;
+};
+
+/** Owners on every tier (0 = no plan), and a sub user of the tier-1 organisation. */
+const OWNER_TIERS = [0, 1, 2, 3, 4] as const;
+export type FixtureName = `owner${(typeof OWNER_TIERS)[number]}` | 'subUser';
+
+/**
+ * Accounts the journeys start from, written before the server starts (PGlite allows one
+ * process per data directory). Each run uses a fresh database, so names can be fixed.
+ */
+export async function seedAccounts(
+  options: DatabaseOptions,
+  runId: string,
+): Promise<Record<FixtureName, FixtureAccount>> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    await runSeeds(database);
+    const passwordHash = await hash(FIXTURE_PASSWORD);
+    const planEndsAt = new Date(Date.now() + 14 * 86_400_000);
+    const accounts = {} as Record<FixtureName, FixtureAccount>;
+    const addUser = async (name: FixtureName, organisationId: string, type: number, tier: number) => {
+      const email = `${name.toLowerCase()}-${runId}@e2e.faithshield.test`;
+      const [user] = await database.db
+        .insert(users)
+        .values({ organisationId, type, email, passwordHash, firstName: 'Fixture', lastName: name })
+        .returning();
+      if (!user) throw new Error(`could not create ${name}`);
+      const { token, hash: tokenHash } = createToken();
+      await database.db.insert(sessions).values({ userId: user.id, tokenHash });
+      accounts[name] = { email, password: FIXTURE_PASSWORD, token, type, subscriptions_id: tier };
+    };
+    for (const tier of OWNER_TIERS) {
+      const [organisation] = await database.db
+        .insert(organisations)
+        .values({
+          worshipPlaceName: `Fixture Chapel ${tier}`,
+          planTier: tier,
+          planEndsAt: tier ? planEndsAt : null,
+        })
+        .returning();
+      if (!organisation) throw new Error('could not create an organisation');
+      await addUser(`owner${tier}`, organisation.id, 1, tier);
+      if (tier === 1) await addUser('subUser', organisation.id, 2, tier);
+    }
+    return accounts;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineCall } from '../shared/call';
+import { PLAN_STATUSES } from '../shared/constants';
+import { requiredText } from './account-fields';
+
+/** spec 01 §5 (login); the failure and success wording is ours (docs/decisions/003-accounts.md). */
+export const LOGIN_MESSAGES = {
+  email: 'Please enter email',
+  password: 'Please enter password',
+  // one message for an unknown e-mail and a wrong password: neither is revealed
+  invalidCredentials: 'Invalid email or password',
+  loggedIn: 'Login successful',
+} as const;
+
+/** spec 01 §7: what login (and sign-up, which signs the owner in) answers in `data`. */
+export const SessionDataSchema = z.object({
+  token: z.string(),
+  /** 1 owner, 2 sub user (spec 01 §3). */
+  type: z.number().int(),
+  plan_status: z.enum(PLAN_STATUSES),
+  /** The organisation's tier in force: 1..4, 0 with no active plan. */
+  subscriptions_id: z.number().int(),
+  /** How many risk-assessment answers the organisation has given; 0 sends an owner to /risk-assessment. */
+  risk_assessment_answer_by_user: z.number().int(),
+});
+export type SessionData = z.infer<typeof SessionDataSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: requiredText(LOGIN_MESSAGES.email, 'Email', 254).toLowerCase(),
+  password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password),
+  /** The device's push subscription, kept with the session (spec 01 §7). */
+  push_token: z.string().trim().max(4096).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const loginCall = defineCall({
+  name: 'login',
+  method: 'POST',
+  access: 'public',
+  request: LoginRequestSchema,
+  response: SessionDataSchema,
+});

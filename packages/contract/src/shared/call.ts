@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { TierName } from './constants';
+
+/**
+ * Who may make a call. 'public': no token. 'user': any signed-in user.
+ * 'owner' and 'sub_user': that user type only (spec 01 §6, spec 02 §6).
+ */
+export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user';
+
+/** One call of the spec: its exact name, method, who may make it, and its schemas. */
+export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  name: string;
+  method: 'GET' | 'POST';
+  access: CallAccess;
+  /** The tier the owner's organisation needs; absent when any plan (or none) will do. */
+  tier?: TierName;
+  request: Req;
+  response: Res;
+};
+
+export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(
+  call: CallDefinition<Req, Res>,
+): CallDefinition<Req, Res> => call;
+
+export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z.output<Res> : never;

@@ -1,0 +1,28 @@
+// @ts-check
+import fs from 'node:fs';
+import { mustRun } from './run.mjs';
+
+/**
+ * Finds Debian's Chromium for the browser tests; on a Debian machine as root, installs it.
+ * Never downloads a browser build of its own.
+ * @returns {Promise<string>} the path of the Chromium binary
+ */
+export async function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(wanted)) return wanted;
+  if (process.env.CHROMIUM_PATH)
+    throw new Error(`CHROMIUM_PATH is set to ${wanted}, but there is no file there.`);
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
+    throw new Error(
+      'The browser tests need Chromium. Install it (on Debian or Ubuntu: sudo apt-get install chromium), ' +
+        'or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  console.log('Installing Chromium from Debian packages for the browser tests…');
+  await mustRun('apt-get', ['update', '-qq']);
+  await mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return wanted;
+}

@@ -1,0 +1,36 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import { mustRun } from './run.mjs';
+
+/**
+ * @param {string} dir
+ * @returns {number} the newest modification time of any file below dir
+ */
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app when its output is missing or older than any of its sources.
+ * @param {string} root
+ */
+export async function ensureWebBuilt(root) {
+  const web = path.join(root, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')];
+  const configFiles = ['index.html', 'vite.config.ts', 'package.json'].map((file) => path.join(web, file));
+  const newestSource = Math.max(
+    ...sources.map(newestMtime),
+    ...configFiles.filter((file) => fs.existsSync(file)).map((file) => fs.statSync(file).mtimeMs),
+  );
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestSource) return;
+  console.log('Building the web app…');
+  await mustRun('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root });
+}

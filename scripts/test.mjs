@@ -1,0 +1,70 @@
+// @ts-check
+// `npm test`: the check, unit and API tests (PGlite always; the PostgreSQL server named by
+// DATABASE_URL too, when set), then the browser journeys in Debian's Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { ensureWebBuilt } from './lib/ensure-web-built.mjs';
+import { mustRun, run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faith-shield-results-'));
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+/** @type {{ name: string, passed: number, failed: number, skipped: number }[]} */
+const tally = [];
+
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+async function vitestRun(name, args, env = {}) {
+  console.log(`\n── ${name} ──`);
+  const output = path.join(resultsDir, `${tally.length}.json`);
+  const code = await run(
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: root, env },
+  );
+  const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
+  tally.push({
+    name,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  });
+}
+
+await ensureInstalled(root);
+console.log('── check: typecheck + lint ──');
+await mustRun('npm', ['run', 'check'], { cwd: root });
+
+await vitestRun('unit, web and API tests (embedded PostgreSQL)', [
+  '--project',
+  'unit',
+  '--project',
+  'web',
+  '--project',
+  'api',
+]);
+if (process.env.DATABASE_URL) {
+  await vitestRun('API tests (PostgreSQL server at DATABASE_URL)', ['--project', 'api'], {
+    TEST_DATABASE_URL: process.env.DATABASE_URL,
+  });
+}
+
+const chromium = await ensureChromium();
+await ensureWebBuilt(root);
+await vitestRun('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], {
+  CHROMIUM_PATH: chromium,
+});
+
+const sum = (/** @type {'passed' | 'failed' | 'skipped'} */ key) =>
+  tally.reduce((total, run) => total + run[key], 0);
+console.log('\n── summary ──');
+for (const part of tally) console.log(`${part.name}: ${part.passed} passed, ${part.failed} failed`);
+console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+fs.rmSync(resultsDir, { recursive: true, force: true });
+process.exit(sum('failed') > 0 ? 1 : 0);
