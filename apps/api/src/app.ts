@@ -41,7 +41,7 @@ export function appConfig(config: Config, overrides: Partial<AppDeps['config']> 
   return {
     ...config,
     validateResponses: process.env.NODE_ENV !== 'production',
-    webDistDir: defaultWebDistDir,
+    webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDistDir,
     ...overrides,
   };
 }

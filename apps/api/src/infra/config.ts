@@ -33,6 +33,8 @@ const EnvSchema = z
     VAPID_PRIVATE_KEY: optional(z.string().min(20, 'must be a VAPID private key')),
     // Only behind a reverse proxy that sets X-Forwarded-For; otherwise anyone could pick their address.
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+    // The built web app to serve; the default is apps/web/dist.
+    WEB_DIST_DIR: optional(z.string().min(1, 'must be a folder path')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

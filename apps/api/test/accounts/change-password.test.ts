@@ -13,7 +13,8 @@ describe('POST /api/change_password', () => {
   });
   afterAll(() => server.close());
 
-  const change = (token: string, fields: Record<string, string>) => call('change_password', fields, { token });
+  const change = (token: string, fields: Record<string, string>) =>
+    call('change_password', fields, { token });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const { email, token } = await signUpOwner(server);
@@ -84,7 +85,11 @@ describe('POST /api/change_password', () => {
   });
 
   it('refuses a missing, unknown or revoked token', async () => {
-    const fields = { old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD };
+    const fields = {
+      old_password: STRONG_PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_new_password: NEW_PASSWORD,
+    };
     const { token } = await signUpOwner(server);
     expect((await call('change_password', fields)).code).toBe(401);
     expect((await change('made-up', fields)).code).toBe(401);
@@ -94,7 +99,11 @@ describe('POST /api/change_password', () => {
 
   it('never logs the passwords', async () => {
     const { token } = await signUpOwner(server);
-    await change(token, { old_password: STRONG_PASSWORD, new_password: 'Quiet#Pass808', confirm_new_password: 'Quiet#Pass808' });
+    await change(token, {
+      old_password: STRONG_PASSWORD,
+      new_password: 'Quiet#Pass808',
+      confirm_new_password: 'Quiet#Pass808',
+    });
     expect(server.logs()).not.toContain('Quiet#Pass808');
     expect(server.logs()).not.toContain(STRONG_PASSWORD);
   });

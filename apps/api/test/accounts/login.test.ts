@@ -102,7 +102,10 @@ describe('POST /api/login', () => {
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const { email } = await signUpOwner(server);
     const wrongPassword = await call('login', { email, password: 'Wrong#Pass1' });
-    const unknownEmail = await call('login', { email: `nobody-${Date.now()}@example.org`, password: 'Wrong#Pass1' });
+    const unknownEmail = await call('login', {
+      email: `nobody-${Date.now()}@example.org`,
+      password: 'Wrong#Pass1',
+    });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.code).toBe(422);
       expect(answer.body).toEqual({ status: 0, message: 'Invalid email or password' });

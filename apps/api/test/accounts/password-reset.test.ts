@@ -157,7 +157,8 @@ describe('password reset: forgotPassword → code_check → reset_password_updat
   it('does not count right codes as tries: 4 wrong, then check and reset still work', async () => {
     const { email } = await signUpOwner(server);
     const code = await requestCode(email);
-    for (let attempt = 0; attempt < 4; attempt += 1) await call('code_check', { code: otherThan(code), email });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await call('code_check', { code: otherThan(code), email });
     expect((await call('code_check', { code, email })).code).toBe(200);
     const reset = await call('reset_password_update', {
       newPassword: NEW_PASSWORD,
@@ -175,7 +176,10 @@ describe('password reset: forgotPassword → code_check → reset_password_updat
     for (let attempt = 0; attempt < 5; attempt += 1) await call('reset_password_update', wrong);
     expect((await call('reset_password_update', { ...wrong, code })).body.message).toBe(INVALID_CODE);
     const db = (await testDatabase()).db;
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await call('login', { email, password: NEW_PASSWORD })).code).toBe(422);
   });
@@ -208,16 +212,26 @@ describe('password reset: forgotPassword → code_check → reset_password_updat
     });
     const base = { code: '123456', email: 'a@example.org' };
     expect(
-      (await call('reset_password_update', { ...base, newPassword: NEW_PASSWORD, confirmPassword: 'Other#Pass55' }))
-        .body.errors,
+      (
+        await call('reset_password_update', {
+          ...base,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: 'Other#Pass55',
+        })
+      ).body.errors,
     ).toEqual({ confirmPassword: 'Password & Confirm Password does not match.' });
     expect(
-      (await call('reset_password_update', { ...base, newPassword: 'Short#1', confirmPassword: 'Short#1' })).body
-        .errors,
+      (await call('reset_password_update', { ...base, newPassword: 'Short#1', confirmPassword: 'Short#1' }))
+        .body.errors,
     ).toEqual({ newPassword: 'Password must be 8 character long' });
     expect(
-      (await call('reset_password_update', { ...base, newPassword: 'NOLOWER#12', confirmPassword: 'NOLOWER#12' }))
-        .body.errors,
+      (
+        await call('reset_password_update', {
+          ...base,
+          newPassword: 'NOLOWER#12',
+          confirmPassword: 'NOLOWER#12',
+        })
+      ).body.errors,
     ).toEqual({ newPassword: 'Your password must contain one lowercase letter' });
   });
 
@@ -225,7 +239,12 @@ describe('password reset: forgotPassword → code_check → reset_password_updat
     const { email } = await signUpOwner(server);
     const code = await requestCode(email);
     await call('code_check', { code, email });
-    await call('reset_password_update', { newPassword: 'Logless#Pass9', confirmPassword: 'Logless#Pass9', code, email });
+    await call('reset_password_update', {
+      newPassword: 'Logless#Pass9',
+      confirmPassword: 'Logless#Pass9',
+      code,
+      email,
+    });
     const logs = server.logs();
     expect(logs).toContain('mail written to outbox');
     // standalone: any six digits may occur inside a timestamp or a response time

@@ -150,7 +150,11 @@ describe('POST /api/update_profile', () => {
 
   it('takes a multipart form as the client sends it', async () => {
     const { token } = await signUpOwner(server);
-    const { code } = await call('update_profile', { ...personal, ...organisation }, { token, as: 'multipart' });
+    const { code } = await call(
+      'update_profile',
+      { ...personal, ...organisation },
+      { token, as: 'multipart' },
+    );
     expect(code).toBe(200);
   });
 
@@ -189,7 +193,11 @@ describe('POST /api/update_profile', () => {
 
   it('refuses a mobile that is not digits', async () => {
     const { token } = await signUpOwner(server);
-    const { body } = await call('update_profile', { ...personal, ...organisation, mobile: '+1 615' }, { token });
+    const { body } = await call(
+      'update_profile',
+      { ...personal, ...organisation, mobile: '+1 615' },
+      { token },
+    );
     expect(body.errors).toEqual({ mobile: 'Please enter a valid mobile number (digits only)' });
   });
 
@@ -204,12 +212,20 @@ describe('POST /api/update_profile', () => {
       { token },
     );
     expect(code).toBe(200);
-    expect(body.data).toMatchObject({ ...personal, worship_place_name: 'Grace Community Church', zip_code: '37203' });
+    expect(body.data).toMatchObject({
+      ...personal,
+      worship_place_name: 'Grace Community Church',
+      zip_code: '37203',
+    });
     const [stored] = await (await testDatabase()).db
       .select()
       .from(organisations)
       .where(eq(organisations.id, owner.organisationId));
-    expect(stored).toMatchObject({ worshipPlaceName: 'Grace Community Church', zipCode: '37203', area: '120 Main St' });
+    expect(stored).toMatchObject({
+      worshipPlaceName: 'Grace Community Church',
+      zipCode: '37203',
+      area: '120 Main St',
+    });
   });
 
   it('needs no organisation fields from a sub user', async () => {
@@ -222,7 +238,11 @@ describe('POST /api/update_profile', () => {
   it('stores a new picture, serves it, and removes the old one once replaced', async () => {
     const { token } = await signUpOwner(server);
     const fields = { ...personal, ...organisation };
-    const first = await call<Profile>('update_profile', { ...fields, image: asFile(pngBytes(), 'me.png') }, { token });
+    const first = await call<Profile>(
+      'update_profile',
+      { ...fields, image: asFile(pngBytes(), 'me.png') },
+      { token },
+    );
     expect(first.code).toBe(200);
     const firstUrl = first.body.data?.image ?? '';
     expect(firstUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/);

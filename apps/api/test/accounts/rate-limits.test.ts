@@ -45,18 +45,24 @@ describe('rate limits (per account and per address)', () => {
     );
     // Another account is not affected.
     const other = await signUpOwner(server);
-    expect((await from(randomIp(), 'login', { email: other.email, password: STRONG_PASSWORD })).code).toBe(200);
+    expect((await from(randomIp(), 'login', { email: other.email, password: STRONG_PASSWORD })).code).toBe(
+      200,
+    );
   });
 
   it('limits login per address, whatever the e-mail, and not other addresses', async () => {
     const ip = randomIp();
-    await expectLimit(limitOf('login', 'ip').max, () => from(ip, 'login', { email: uniqueEmail(), password: '' }));
+    await expectLimit(limitOf('login', 'ip').max, () =>
+      from(ip, 'login', { email: uniqueEmail(), password: '' }),
+    );
     expect((await from(randomIp(), 'login', { email: uniqueEmail(), password: '' })).code).toBe(422);
   });
 
   it('limits forgotPassword per e-mail and per address', async () => {
     const email = uniqueEmail('reset');
-    await expectLimit(limitOf('forgotPassword', 'email').max, () => from(randomIp(), 'forgotPassword', { email }));
+    await expectLimit(limitOf('forgotPassword', 'email').max, () =>
+      from(randomIp(), 'forgotPassword', { email }),
+    );
     const ip = randomIp();
     await expectLimit(limitOf('forgotPassword', 'ip').max, () =>
       from(ip, 'forgotPassword', { email: uniqueEmail('reset') }),

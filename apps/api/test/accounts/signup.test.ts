@@ -38,7 +38,12 @@ describe('POST /api/signup', () => {
       .from(users)
       .innerJoin(organisations, eq(organisations.id, users.organisationId))
       .where(eq(users.email, fields.email));
-    expect(row?.user).toMatchObject({ type: 1, firstName: 'Grace', lastName: 'Okafor', mobile: '6155550100' });
+    expect(row?.user).toMatchObject({
+      type: 1,
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      mobile: '6155550100',
+    });
     expect(row?.user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.organisation).toMatchObject({
       worshipPlaceName: 'Grace Community Church',
@@ -104,13 +109,21 @@ describe('POST /api/signup', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Invalid email'],
-    [{ password: 'shortA1', password_confirmation: 'shortA1' }, 'password', 'Password must be 8 character long'],
+    [
+      { password: 'shortA1', password_confirmation: 'shortA1' },
+      'password',
+      'Password must be 8 character long',
+    ],
     [
       { password: 'shieldpass', password_confirmation: 'shieldpass' },
       'password',
       'Your password must contain one uppercase letter, one number and one special character (!@#$%^&*_)',
     ],
-    [{ password_confirmation: 'Shield#2027' }, 'password_confirmation', 'Password & confirm password must be same'],
+    [
+      { password_confirmation: 'Shield#2027' },
+      'password_confirmation',
+      'Password & confirm password must be same',
+    ],
     [{ mobile: '615-555-0100' }, 'mobile', 'Please enter a valid mobile number (digits only)'],
     [{ mobile: '6155550100.123' }, 'mobile', 'Please enter a valid mobile number (digits only)'],
     [{ lat: '200' }, 'lat', 'Please choose the address from the suggestions'],
@@ -150,7 +163,10 @@ describe('POST /api/signup', () => {
     const { code } = await call('login', { email: email.toUpperCase(), password: 'Shield#2026' });
     expect(code).toBe(200);
     const db = (await testDatabase()).db;
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.email, email.toLowerCase()));
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
     expect(user?.email).toBe(email.toLowerCase());
   });
 
@@ -158,7 +174,9 @@ describe('POST /api/signup', () => {
     const fields = signupFields();
     const answers = await Promise.all([call('signup', fields), call('signup', fields)]);
     expect(answers.map((answer) => answer.code).sort()).toEqual([200, 422]);
-    expect(answers.find((answer) => answer.code === 422)?.body.message).toBe('This email is already registered');
+    expect(answers.find((answer) => answer.code === 422)?.body.message).toBe(
+      'This email is already registered',
+    );
   });
 
   it('never logs the password', async () => {

@@ -18,7 +18,10 @@ export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
 export const fromAnyIp =
   (server: TestServer) =>
   <T = unknown>(name: string, fields: Parameters<TestServer['call']>[1] = {}, options: CallOptions = {}) =>
-    server.call<T>(name, fields, { ...options, headers: { 'x-forwarded-for': randomIp(), ...options.headers } });
+    server.call<T>(name, fields, {
+      ...options,
+      headers: { 'x-forwarded-for': randomIp(), ...options.headers },
+    });
 
 /** Sign-up fields that pass every rule; a fresh e-mail each time. */
 export const signupFields = (overrides: Record<string, string> = {}) => ({

@@ -26,6 +26,8 @@ describe('youTubeId', () => {
   });
 
   it('embeds with the privacy-enhanced host', () => {
-    expect(youTubeEmbedUrl('hcGgA2qz2bY')).toBe('https://www.youtube-nocookie.com/embed/hcGgA2qz2bY?autoplay=1');
+    expect(youTubeEmbedUrl('hcGgA2qz2bY')).toBe(
+      'https://www.youtube-nocookie.com/embed/hcGgA2qz2bY?autoplay=1',
+    );
   });
 });

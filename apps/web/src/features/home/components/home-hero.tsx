@@ -2,8 +2,8 @@ import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';
-import { HomeVideo } from './home-video';
 import { SECTION_SCROLL_MARGIN } from './home-section';
+import { HomeVideo } from './home-video';
 
 type Content = Pick<HomePage, 'home_tiltle' | 'home_description' | 'video_link'>;
 

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { PublicHeader } from '../../../components/layout/public-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useHomePage } from '../api/get-home-page';
 import { HeroActions, HomeHero } from './home-hero';
-import { PublicHeader } from './public-header';
 
 /** /home and / (spec 01 §2): for now the hero only; the full landing page is its own issue. */
 export function HomePage() {
