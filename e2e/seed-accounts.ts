@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { runSeeds } from '../apps/api/seed/run-seeds';
-import { organisations, sessions, users } from '../apps/api/src/db/schema/index';
+import { organisations, riskAnswers, sessions, users } from '../apps/api/src/db/schema/index';
 import { createToken } from '../apps/api/src/infra/auth/tokens';
 import { type DatabaseOptions, openDatabase } from '../apps/api/src/infra/db/database';
 
@@ -16,7 +16,25 @@ export type FixtureAccount = {
 
 /** Owners on every tier (0 = no plan), and a sub user of the tier-1 organisation. */
 const OWNER_TIERS = [0, 1, 2, 3, 4] as const;
-export type FixtureName = `owner${(typeof OWNER_TIERS)[number]}` | 'subUser';
+/** More owners with no plan, each for one journey that changes its account (e2e/subscriptions). */
+const FRESH_OWNERS = ['payingOwner', 'declinedOwner', 'cancellingOwner'] as const;
+/**
+ * e2e/accounts: owners on the free trial whose journeys change their account (password, profile,
+ * sessions), one who has answered the risk assessment, and a sub user whose organisation has no plan.
+ */
+const ACCOUNT_OWNERS = [
+  'loginOwner',
+  'answeredOwner',
+  'resetOwner',
+  'passwordOwner',
+  'profileOwner',
+] as const;
+export type FixtureName =
+  | `owner${(typeof OWNER_TIERS)[number]}`
+  | 'subUser'
+  | (typeof FRESH_OWNERS)[number]
+  | (typeof ACCOUNT_OWNERS)[number]
+  | 'unplannedSubUser';
 
 /**
  * Accounts the journeys start from, written before the server starts (PGlite allows one
@@ -57,6 +75,32 @@ export async function seedAccounts(
       await addUser(`owner${tier}`, organisation.id, 1, tier);
       if (tier === 1) await addUser('subUser', organisation.id, 2, tier);
     }
+    for (const name of FRESH_OWNERS) {
+      const [organisation] = await database.db
+        .insert(organisations)
+        .values({ worshipPlaceName: `Fixture Chapel ${name}`, planTier: 0, planEndsAt: null })
+        .returning();
+      if (!organisation) throw new Error('could not create an organisation');
+      await addUser(name, organisation.id, 1, 0);
+    }
+    for (const name of ACCOUNT_OWNERS) {
+      const [organisation] = await database.db
+        .insert(organisations)
+        .values({ worshipPlaceName: `Fixture Chapel ${name}`, planTier: 1, planEndsAt })
+        .returning();
+      if (!organisation) throw new Error('could not create an organisation');
+      await addUser(name, organisation.id, 1, 1);
+      if (name === 'answeredOwner')
+        await database.db
+          .insert(riskAnswers)
+          .values({ organisationId: organisation.id, questionId: 'e2e', status: 1 });
+    }
+    const [unplanned] = await database.db
+      .insert(organisations)
+      .values({ worshipPlaceName: 'Fixture Chapel without a plan', planTier: 0, planEndsAt: null })
+      .returning();
+    if (!unplanned) throw new Error('could not create an organisation');
+    await addUser('unplannedSubUser', unplanned.id, 2, 0);
     return accounts;
   } finally {
     await database.close();

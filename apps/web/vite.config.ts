@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
 
@@ -44,6 +45,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {

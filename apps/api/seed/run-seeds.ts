@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   directors,
   homePage,
@@ -14,11 +14,16 @@ import {
 import { type DatabaseHandle, SEED_LOCK } from '../src/infra/db/database';
 import directorsSeed from './directors.json' with { type: 'json' };
 import homePageSeed from './home-page.json' with { type: 'json' };
+import homePageSectionsSeed from './home-page-sections.json' with { type: 'json' };
 import legalPagesSeed from './legal-pages.json' with { type: 'json' };
 import plansSeed from './plans.json' with { type: 'json' };
 import waitlistQuestionsSeed from './waitlist-questions.json' with { type: 'json' };
 
 type Transaction = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
+
+// The first seeds named .jpg pictures the web app never shipped; it ships .svg ones. A path
+// still as seeded moves to the shipped file; one edited since is left alone.
+const shippedFrom = (image: string) => image.replace(/\.svg$/, '.jpg');
 
 /**
  * Versioned seed files. Each runs once, ever: editing content in the database is never
@@ -39,11 +44,56 @@ const seeds: { name: string; apply: (tx: Transaction) => Promise<void> }[] = [
     },
   },
   {
+    // the sections behind the Subscription, Event and FAQ anchors (docs/decisions/004)
+    name: 'home-page@2',
+    apply: async (tx) => {
+      const { items, ...content } = homePageSectionsSeed;
+      await tx.update(homePage).set(content).where(eq(homePage.id, 1));
+      const kinds = ['subscription_plan', 'event', 'faq'] as const;
+      for (const kind of kinds) {
+        await tx
+          .insert(homePageItems)
+          .values(items[kind].map((item, position) => ({ kind, position, ...item })));
+      }
+      // three more voices, after the first three: the carousel shows two at a time (spec 01 §9)
+      const after = homePageSeed.items.testimonial.length;
+      await tx.insert(homePageItems).values(
+        items.testimonial.map((item, index) => ({
+          kind: 'testimonial' as const,
+          position: after + index,
+          ...item,
+        })),
+      );
+      const { visitorsImage } = homePageSeed;
+      await tx
+        .update(homePage)
+        .set({ visitorsImage })
+        .where(eq(homePage.visitorsImage, shippedFrom(visitorsImage)));
+      for (const { image } of homePageSeed.items.testimonial) {
+        await tx
+          .update(homePageItems)
+          .set({ image })
+          .where(and(eq(homePageItems.kind, 'testimonial'), eq(homePageItems.image, shippedFrom(image))));
+      }
+    },
+  },
+  {
     name: 'directors@1',
     apply: async (tx) => {
       await tx
         .insert(directors)
         .values(directorsSeed.map((director, position) => ({ position, ...director })));
+    },
+  },
+  {
+    name: 'directors@2',
+    apply: async (tx) => {
+      for (const { image } of directorsSeed) {
+        await tx
+          .update(directors)
+          .set({ image })
+          .where(eq(directors.image, shippedFrom(image)));
+      }
     },
   },
   {

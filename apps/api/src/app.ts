@@ -21,6 +21,7 @@ import { testPaymentProvider } from './infra/payments/test-payment-provider';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
 import { errorHandler } from './plugins/error-handler';
+import { OneLinePerRequest } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
 import { staticFiles } from './plugins/static-files';
 
@@ -59,6 +60,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    logController: new OneLinePerRequest(),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
   const deps: AppDeps = {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../infra/auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { guard } from './guard';
 import { type CallRateLimit, rateLimitHook } from './rate-limit-hook';
+import { responseCache } from './response-cache';
 import { parseInput } from './validation';
 
 export type CallContext<Input, Auth> = {
@@ -30,6 +31,11 @@ type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   };
   /** Several limits counted apart, e.g. per e-mail and per address (http/rate-limits.ts). */
   rateLimits?: readonly CallRateLimit[];
+  /**
+   * Public content only: keep the answer (per input) for `ttlMs` (http/response-cache.ts).
+   * Never for a call whose answer depends on who asks.
+   */
+  cache?: { ttlMs: number };
   handler: (ctx: CallContext<z.output<S>, AuthOf<C>>) => Promise<CallResult<z.input<C['response']>>>;
 };
 
@@ -40,6 +46,9 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   options: CallOptions<C, S>,
 ): void {
   const schema = (options.input ?? call.request) as S;
+  if (options.cache && call.access !== 'public')
+    throw new Error(`${call.name}: only public calls may be cached`);
+  const cache = options.cache ? responseCache(options.cache.ttlMs) : undefined;
   app.deps.calls.push(call);
   app.route({
     method: call.method,
@@ -50,9 +59,14 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
       const auth = (await guard(app.deps.db, request, call, app.deps.now())) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
       const input = parseInput(schema, raw);
-      const result = await options.handler({ input, auth, deps: app.deps, request, reply });
-      const data = app.deps.config.validateResponses ? call.response.parse(result.data) : result.data;
-      return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
+      const answer = async () => {
+        const result = await options.handler({ input, auth, deps: app.deps, request, reply });
+        const data = app.deps.config.validateResponses ? call.response.parse(result.data) : result.data;
+        return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
+      };
+      if (!cache) return answer();
+      const body = await cache.get(JSON.stringify(input ?? null), async () => JSON.stringify(await answer()));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UploadedFile } from '../infra/storage/uploaded-file';
 
@@ -8,6 +8,15 @@ import type { UploadedFile } from '../infra/storage/uploaded-file';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 type MultipartPart = MultipartFile | MultipartValue;
+
+/**
+ * A multipart body that cannot be read (cut short, no boundary, a broken part header): the
+ * parser throws plain errors without a status code, which would otherwise answer 500.
+ */
+export const isMalformedMultipart = (error: Error & { statusCode?: number }, request: FastifyRequest) =>
+  error.statusCode === undefined &&
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true &&
+  /[\\/]busboy[\\/]/.test(error.stack ?? '');
 
 /**
  * Form-encoded, multipart and JSON bodies all arrive as one plain object, so a call's schema

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
+import { isMalformedMultipart } from './body-parsers';
 
 /** Maps every failure to the envelope and an HTTP code that means what it says (DESIGN.md §3). */
 function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envelope } {
@@ -26,7 +27,9 @@ function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envel
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      const { code, body } = toEnvelope(error);
+      const { code, body } = isMalformedMultipart(error, request)
+        ? { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } satisfies Envelope }
+        : toEnvelope(error);
       if (code >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code, reason: error.message }, 'request refused');
       return reply.code(code).send(body);

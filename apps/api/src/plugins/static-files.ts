@@ -32,6 +32,8 @@ export const staticFiles = fp(
         wildcard: false,
         index: false,
         list: false,
+        // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Hashed assets never change; the shell and the service worker must always be fresh.
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);

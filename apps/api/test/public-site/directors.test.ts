@@ -18,7 +18,7 @@ describe('GET /api/directors', () => {
     expect(body.data?.[0]).toEqual({
       name: 'Rev. Dr. Angela Whitfield',
       type: 'Chair',
-      image: '/images/directors/angela-whitfield.jpg',
+      image: '/images/directors/angela-whitfield.svg',
     });
   });
 

@@ -10,22 +10,42 @@ const loginPage = () =>
 const PUBLIC: AppRoute[] = [
   route('/', 'Home', null, homePage),
   route('/home', 'Home', null, homePage),
-  route('/waitlist', 'Join Our Waitlist', null),
-  route('/question', 'Questionnaire', null),
-  route('/directors', 'Board Of Directors', null),
+  route('/waitlist', 'Join Our Waitlist', null, () =>
+    import('../features/public-site/components/wait-list-page').then((m) => ({ default: m.WaitListPage })),
+  ),
+  route('/question', 'Questionnaire', null, () =>
+    import('../features/public-site/components/question-page').then((m) => ({ default: m.QuestionPage })),
+  ),
+  route('/directors', 'Board Of Directors', null, () =>
+    import('../features/public-site/components/directors-page').then((m) => ({ default: m.DirectorsPage })),
+  ),
   route('/monthly-reports-view', 'Monthly Report', null),
   route('/view-inventory/:id', 'View Inventory', null),
-  route('/privacy', 'Privacy Policy', null),
-  route('/terms', 'Terms and Conditions', null),
+  route('/privacy', 'Privacy Policy', null, () =>
+    import('../features/public-site/components/legal-page').then((m) => ({ default: m.PrivacyPage })),
+  ),
+  route('/terms', 'Terms of Service', null, () =>
+    import('../features/public-site/components/legal-page').then((m) => ({ default: m.TermsPage })),
+  ),
 ];
 
 /** spec 01 §2: the guard table's "Public only (/login etc.)". */
 const PUBLIC_ONLY: AppRoute[] = [
   route('/login', 'Login', 'publicOnly', loginPage),
-  route('/signup', 'Sign Up', 'publicOnly'),
-  route('/otp', 'Verify OTP', 'publicOnly'),
-  route('/new-password', 'New Password', 'publicOnly'),
-  route('/forgot-password', 'Forgot Password', 'publicOnly'),
+  route('/signup', 'Sign Up', 'publicOnly', () =>
+    import('../features/accounts/components/signup-page').then((m) => ({ default: m.SignupPage })),
+  ),
+  route('/otp', 'Verify OTP', 'publicOnly', () =>
+    import('../features/accounts/components/otp-page').then((m) => ({ default: m.OtpPage })),
+  ),
+  route('/new-password', 'New Password', 'publicOnly', () =>
+    import('../features/accounts/components/new-password-page').then((m) => ({ default: m.NewPasswordPage })),
+  ),
+  route('/forgot-password', 'Forgot Password', 'publicOnly', () =>
+    import('../features/accounts/components/forgot-password-page').then((m) => ({
+      default: m.ForgotPasswordPage,
+    })),
+  ),
 ];
 
 export const PUBLIC_ROUTES: readonly AppRoute[] = [...PUBLIC, ...PUBLIC_ONLY];

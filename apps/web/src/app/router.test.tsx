@@ -45,7 +45,7 @@ describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
     await heading('Dashboard');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(document.title).toBe('Dashboard | Faith Shield');
-    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Upcoming Events' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Manage Inventory/ }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('link', { name: /^Events$/ })).toHaveLength(0);
   });

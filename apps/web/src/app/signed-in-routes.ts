@@ -5,12 +5,30 @@ import { type AppRoute, route } from './route';
 
 /** spec 01 §2 and spec 02 §2, administrator area; tiers per DESIGN.md §4. */
 const OWNER: AppRoute[] = [
-  route('/dashboard', 'Dashboard', 'protected'),
-  route('/profile', 'Profile', 'protected'),
-  route('/change-password', 'Change Password', 'protected'),
-  route('/subscriptions', 'Subscriptions', 'protected'),
-  route('/payment', 'Payment', 'protected'),
-  route('/contact-customer-support', 'Customer Support', 'protected'),
+  route('/dashboard', 'Dashboard', 'protected', () =>
+    import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  ),
+  route('/profile', 'Profile', 'protected', () =>
+    import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
+  route('/change-password', 'Change Password', 'protected', () =>
+    import('../features/accounts/components/change-password-page').then((m) => ({
+      default: m.ChangePasswordPage,
+    })),
+  ),
+  route('/subscriptions', 'Subscriptions', 'protected', () =>
+    import('../features/subscriptions/components/subscriptions-page').then((m) => ({
+      default: m.SubscriptionsPage,
+    })),
+  ),
+  route('/payment', 'Payment', 'protected', () =>
+    import('../features/subscriptions/components/payment-page').then((m) => ({ default: m.PaymentPage })),
+  ),
+  route('/contact-customer-support', 'Customer Support', 'protected', () =>
+    import('../features/accounts/components/contact-support-page').then((m) => ({
+      default: m.ContactSupportPage,
+    })),
+  ),
   route('/risk-assessment', 'Risk Assessment', 'protected'),
   route('/exterior/:id', 'Exterior', 'protected'),
   route('/interior', 'Interior', 'protected'),

@@ -3,7 +3,11 @@ import { defineCall } from '../shared/call';
 
 const titled = z.object({ title: z.string(), description: z.string() });
 
-/** spec 01 §3: home page content, field names as the client reads them (home_tiltle spelt so). */
+/**
+ * spec 01 §3: home page content, field names as the client reads them (home_tiltle spelt so).
+ * The spec lists no content for the FAQ, Subscription and Event sections its navigation points
+ * at; `faq`, `subscription_*` and `event_*` are ours, in the same style (docs/decisions/004).
+ */
 export const HomePageSchema = z.object({
   home_tiltle: z.string(),
   home_description: z.string(),
@@ -23,9 +27,18 @@ export const HomePageSchema = z.object({
   our_testimonial_title: z.string(),
   why_choose_title: z.string(),
   faq_main_title: z.string(),
+  subscription_title: z.string(),
+  subscription_description: z.string(),
+  event_title: z.string(),
+  event_description: z.string(),
   our_testimonial: z.array(titled.extend({ image: z.string() })),
   core_feature: z.array(titled),
   why_choose: z.array(titled),
+  /** title: the question; description: the answer (plain text). */
+  faq: z.array(titled),
+  /** The plan tiers, title and what each includes (DESIGN.md §4); prices are not content. */
+  subscription_plan: z.array(titled),
+  event: z.array(titled),
 });
 export type HomePage = z.infer<typeof HomePageSchema>;
 

@@ -5,7 +5,7 @@ import { defineCall } from '../shared/call';
 export const DirectorSchema = z.object({
   name: z.string(),
   type: z.string(),
-  /** A path under the web app's public folder, e.g. /images/directors/angela-whitfield.jpg. */
+  /** A path under the web app's public folder, e.g. /images/directors/angela-whitfield.svg. */
   image: z.string(),
 });
 export type Director = z.infer<typeof DirectorSchema>;

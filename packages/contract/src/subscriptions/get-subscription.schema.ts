@@ -51,6 +51,11 @@ export const GetSubscriptionSchema = z.object({
   trial_ends_at: z.string().nullable(),
   /** The tier in force now, 0 for none (spec 01 §3). */
   subscriptions_id: z.number().int(),
+  /**
+   * Stripe's publishable key when payments go through Stripe and STRIPE_PUBLISHABLE_KEY is set:
+   * the card form is then Stripe Elements. Null: the built-in test-mode card form (DESIGN.md §2).
+   */
+  stripe_publishable_key: z.string().nullable(),
 });
 export type GetSubscription = z.infer<typeof GetSubscriptionSchema>;
 

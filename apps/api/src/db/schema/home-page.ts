@@ -21,11 +21,23 @@ export const homePage = pgTable('home_page', {
   testimonialTitle: text('testimonial_title').notNull().default(''),
   whyChooseTitle: text('why_choose_title').notNull().default(''),
   faqTitle: text('faq_title').notNull().default(''),
+  // The sections behind the navigation's Subscription and Event anchors (spec 01 §2).
+  subscriptionTitle: text('subscription_title').notNull().default(''),
+  subscriptionDescription: text('subscription_description').notNull().default(''),
+  eventTitle: text('event_title').notNull().default(''),
+  eventDescription: text('event_description').notNull().default(''),
 });
 
-export const homePageItemKind = pgEnum('home_page_item_kind', ['testimonial', 'core_feature', 'why_choose']);
+export const homePageItemKind = pgEnum('home_page_item_kind', [
+  'testimonial',
+  'core_feature',
+  'why_choose',
+  'faq',
+  'subscription_plan',
+  'event',
+]);
 
-/** The home page's lists: testimonials, core features, reasons to choose. */
+/** The home page's lists: testimonials, core features, reasons to choose, FAQ, plans, events. */
 export const homePageItems = pgTable('home_page_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: homePageItemKind('kind').notNull(),

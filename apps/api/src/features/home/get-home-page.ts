@@ -13,6 +13,8 @@ export async function getHomePage(db: Database): Promise<HomePage> {
   ]);
   if (!page) throw notFound('The home page has no content yet.');
   const listOf = (kind: (typeof items)[number]['kind']) => items.filter((item) => item.kind === kind);
+  const titledOf = (kind: (typeof items)[number]['kind']) =>
+    listOf(kind).map(({ title, description }) => ({ title, description }));
   return {
     home_tiltle: page.title,
     home_description: sanitizeRichHtml(page.descriptionHtml),
@@ -32,12 +34,19 @@ export async function getHomePage(db: Database): Promise<HomePage> {
     our_testimonial_title: page.testimonialTitle,
     why_choose_title: page.whyChooseTitle,
     faq_main_title: page.faqTitle,
+    subscription_title: page.subscriptionTitle,
+    subscription_description: page.subscriptionDescription,
+    event_title: page.eventTitle,
+    event_description: page.eventDescription,
     our_testimonial: listOf('testimonial').map(({ title, description, image }) => ({
       title,
       description,
       image,
     })),
-    core_feature: listOf('core_feature').map(({ title, description }) => ({ title, description })),
-    why_choose: listOf('why_choose').map(({ title, description }) => ({ title, description })),
+    core_feature: titledOf('core_feature'),
+    why_choose: titledOf('why_choose'),
+    faq: titledOf('faq'),
+    subscription_plan: titledOf('subscription_plan'),
+    event: titledOf('event'),
   };
 }

@@ -1,10 +1,12 @@
 import { homePageCall } from '@faith-shield/contract/home/home-page.schema';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { CONTENT_CACHE } from '../../http/response-cache';
 import { getHomePage } from './get-home-page';
 
 export async function homeRoutes(app: FastifyInstance) {
   registerCall(app, homePageCall, {
+    cache: CONTENT_CACHE,
     handler: async ({ deps }) => ({ message: 'Home page', data: await getHomePage(deps.db) }),
   });
 }

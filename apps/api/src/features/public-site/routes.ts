@@ -4,6 +4,7 @@ import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-
 import { legalPageCall } from '@faith-shield/contract/public-site/legal-page.schema';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { CONTENT_CACHE } from '../../http/response-cache';
 import { addToWaitList } from './add-to-wait-list';
 import { getLegalPage } from './get-legal-page';
 import { listDirectors } from './list-directors';
@@ -15,6 +16,7 @@ export const WAIT_LIST_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as con
 /** The public site's calls besides home_page (spec 01 §2, §7): no token. */
 export async function publicSiteRoutes(app: FastifyInstance) {
   registerCall(app, directorsCall, {
+    cache: CONTENT_CACHE,
     handler: async ({ deps }) => ({ message: 'Board Of Directors', data: await listDirectors(deps.db) }),
   });
   registerCall(app, getWaitListQuestionCall, {

@@ -9,12 +9,19 @@ import { findCurrentSubscription } from './find-current-subscription';
 import { listPlans, toSubscriptionPlan } from './list-plans';
 
 /**
+ * The key for Stripe Elements, only when Stripe takes the payment: a Stripe card token means
+ * nothing to the built-in test provider, which wants the test-mode form's tok_… tokens.
+ */
+const cardFormKey = ({ config, payments }: Pick<AppDeps, 'config' | 'payments'>) =>
+  payments.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null;
+
+/**
  * The plans on offer and the paid plan in force (spec 01 §7 get_subscription). The free trial
  * is no `current` plan: the owner may choose a plan during it, and trial_ends_at says when it
  * ends (spec 01 §4: choosing is possible only when no plan exists; docs/decisions/005).
  */
 export async function getSubscription(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'payments'>,
   organisationId: string,
 ): Promise<GetSubscription> {
   const now = deps.now();
@@ -40,5 +47,6 @@ export async function getSubscription(
     },
     trial_ends_at: isTrial ? (organisation?.planEndsAt?.toISOString() ?? null) : null,
     subscriptions_id: tier,
+    stripe_publishable_key: cardFormKey(deps),
   };
 }

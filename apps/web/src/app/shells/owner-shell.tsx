@@ -1,3 +1,4 @@
+import { useSubscriptionCheck } from '../../features/accounts/use-subscription-check';
 import { useSession } from '../../lib/session';
 import { visibleItems } from './menu-item';
 import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
@@ -6,6 +7,8 @@ import { ShellFrame } from './shell-frame';
 /** The main account holder's chrome; plan-gated entries follow subscriptions_id (spec 01 §2). */
 export function OwnerShell() {
   const { subscriptionsId } = useSession();
+  // spec 01 §4: the subscription consistency check runs as the signed-in area loads.
+  useSubscriptionCheck();
   return (
     <ShellFrame
       homePath="/dashboard"

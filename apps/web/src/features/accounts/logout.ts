@@ -1,10 +1,14 @@
 import { clearSession } from '../../lib/session';
+import { logoutCallApi } from './api/logout';
 
 /**
- * spec 01 §4: logout clears token, type and subscriptions_id and the user goes to /login
- * whatever the result. The logout call (POST logout) joins here in its own issue, before
- * the session is cleared; callers already await this.
+ * spec 01 §4: logout calls the logout endpoint, then clears token, type and subscriptions_id;
+ * the user goes to /login whatever the result (the caller navigates).
  */
 export const logout = async (): Promise<void> => {
-  clearSession();
+  try {
+    await logoutCallApi();
+  } finally {
+    clearSession();
+  }
 };

@@ -1,48 +1,82 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
-import { Logo } from '../../../components/ui/logo';
+import { LOGIN_MESSAGES, LoginRequestSchema } from '@faith-shield/contract/accounts/login.schema';
+import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useLogin } from '../api/login';
+import { getPushToken } from '../push-token';
+import { landingPath, startSession } from '../start-session';
+import { AccountCard } from './account-card';
+import { LoginSplash, useLoginSplash } from './login-splash';
+import { NotificationPrompt } from './notification-prompt';
 
-/**
- * /login (spec 01 §2). Layout only: the sign-in itself (validation, the login call, the
- * session and the redirect) is the login issue's work, so submitting does nothing yet.
- */
+/** /login (spec 01 §2, §4, §5): e-mail and password, then the landing for the user's type. */
 export function LoginPage() {
   usePageTitle('Login');
+  const isSplashVisible = useLoginSplash();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(LoginRequestSchema.pick({ email: true, password: true }), { sync: true }),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-  };
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const answer = await login.mutateAsync({ ...values, push_token: await getPushToken() });
+    if (answer.status !== 1 || !answer.data) {
+      form.setErrors(answer.errors ?? {});
+      setAlert(answer.message);
+      return;
+    }
+    // Nothing cached for a previous user may reach this one (the profile, the plan check).
+    queryClient.clear();
+    startSession(answer.data);
+    showSuccess(answer.message || LOGIN_MESSAGES.loggedIn);
+    navigate(landingPath(answer.data), { replace: true });
+  });
 
   return (
-    <Container size={440} py={{ base: 'xl', sm: 64 }}>
-      <Stack gap="lg">
-        <Link
-          to="/home"
-          aria-label="Faith Shield home"
-          style={{ alignSelf: 'center', textDecoration: 'none' }}
+    <>
+      {isSplashVisible && <LoginSplash />}
+      <Box inert={isSplashVisible}>
+        <AccountCard
+          title="Login"
+          footer={
+            <Text ta="center">
+              Don&apos;t have an account?{' '}
+              <Anchor component={Link} to="/signup" fw={600}>
+                Sign up
+              </Anchor>
+            </Text>
+          }
         >
-          <Logo size={40} />
-        </Link>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+          <FormLoadingOverlay visible={login.isPending} />
+          <NotificationPrompt />
+          {/* spec 01 §8: login shows a status 0 message in a red banner. */}
+          <FormAlert message={alert} />
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="md">
-              <Title order={1} fz={28}>
-                Login
-              </Title>
-              <TextInput label="Email" name="email" type="email" autoComplete="email" inputMode="email" />
-              <PasswordInput label="Password" name="password" autoComplete="current-password" />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                {...form.getInputProps('password')}
+              />
               {/* Padding with a matching negative margin: a 44 px target without extra space. */}
               <Anchor
                 component={Link}
@@ -54,19 +88,13 @@ export function LoginPage() {
               >
                 Forgot password?
               </Anchor>
-              <Button type="submit" fullWidth>
+              <Button type="submit" fullWidth loading={login.isPending}>
                 Login
               </Button>
             </Stack>
           </form>
-        </Paper>
-        <Text ta="center">
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/signup" fw={600}>
-            Sign up
-          </Anchor>
-        </Text>
-      </Stack>
-    </Container>
+        </AccountCard>
+      </Box>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';
+import classes from './hero-description.module.css';
 import { SECTION_SCROLL_MARGIN } from './home-section';
 import { HomeVideo } from './home-video';
 
@@ -26,8 +27,13 @@ export function HomeHero({ content }: { content: Content }) {
             <Title id="home-title" order={1} fz={{ base: 32, sm: 46 }} lh={1.15} c="white">
               {content.home_tiltle}
             </Title>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises home_description (docs/decisions/004) */}
-            <Typography fz="lg" c="navy.0" dangerouslySetInnerHTML={{ __html: content.home_description }} />
+            <Typography
+              fz="lg"
+              c="navy.0"
+              className={classes.description}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises home_description (docs/decisions/004)
+              dangerouslySetInnerHTML={{ __html: content.home_description }}
+            />
             <HeroActions isOnDark />
           </Stack>
           <HomeVideo link={content.video_link} />

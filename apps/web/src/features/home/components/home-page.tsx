@@ -3,23 +3,53 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useHomePage } from '../api/get-home-page';
+import { useScrollToHash } from '../use-scroll-to-hash';
+import { CoreFeaturesSection } from './core-features-section';
+import { EventSection } from './event-section';
+import { FaqSection } from './faq-section';
+import { HomeFooter } from './home-footer';
 import { HeroActions, HomeHero } from './home-hero';
+import { SubscriptionSection } from './subscription-section';
+import { TestimonialsSection } from './testimonials-section';
+import { VisitorsSection } from './visitors-section';
+import { WhyChooseSection } from './why-choose-section';
 
-/** /home and / (spec 01 §2): for now the hero only; the full landing page is its own issue. */
+/** /home and / (spec 01 §2): every section's words come from the home_page call. */
 export function HomePage() {
   usePageTitle('Home');
   const homePage = useHomePage();
+  useScrollToHash(homePage.isSuccess);
 
+  if (!homePage.isSuccess) {
+    return (
+      <Box mih="100dvh" bg="navy.0">
+        <PublicHeader />
+        <Container component="main" size="lg" py={{ base: 'xl', sm: 64 }}>
+          {homePage.isError ? (
+            <HeroError message={homePage.error.message} onRetry={() => homePage.refetch()} />
+          ) : (
+            <HeroSkeleton />
+          )}
+        </Container>
+      </Box>
+    );
+  }
+
+  const content = homePage.data;
   return (
-    <Box mih="100dvh" bg="navy.0">
+    <Box mih="100dvh" bg="white">
       <PublicHeader />
-      <Container component="main" size="lg" py={{ base: 'xl', sm: 64 }}>
-        {homePage.isPending && <HeroSkeleton />}
-        {homePage.isError && (
-          <HeroError message={homePage.error.message} onRetry={() => homePage.refetch()} />
-        )}
-        {homePage.isSuccess && <HomeHero content={homePage.data} />}
-      </Container>
+      <main>
+        <HomeHero content={content} />
+        <CoreFeaturesSection content={content} />
+        <SubscriptionSection content={content} />
+        <TestimonialsSection content={content} />
+        <WhyChooseSection content={content} />
+        <EventSection content={content} />
+        <VisitorsSection content={content} />
+        <FaqSection content={content} />
+      </main>
+      <HomeFooter content={content} />
     </Box>
   );
 }
@@ -55,7 +85,7 @@ function HeroError({ message, onRetry }: { message: string; onRetry: () => void 
             variant="outline"
             color="red.9"
             leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={onRetry}
+            onClick={() => onRetry()}
           >
             Try again
           </Button>

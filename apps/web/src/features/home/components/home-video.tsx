@@ -29,7 +29,15 @@ export function HomeVideo({ link }: { link: string }) {
           pos="relative"
           style={{ borderRadius: 12, overflow: 'hidden' }}
         >
-          <Image src="/images/video-poster.svg" alt="" w="100%" h="100%" fit="cover" />
+          <Image
+            src="/images/video-poster.svg"
+            alt=""
+            width={640}
+            height={360}
+            w="100%"
+            h="100%"
+            fit="cover"
+          />
           <Box
             pos="absolute"
             top="50%"

@@ -1,0 +1,196 @@
+import { TIERS } from '@faith-shield/contract/shared/constants';
+import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema/index';
+import { createOrganisation, createUser } from '../helpers/factories';
+import { testDatabase } from '../helpers/test-database';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
+import { ACCESS_TABLE, type AccessEntry, type OtherOrganisation } from './access-table';
+import { servedApiCalls } from './route-table';
+
+const NOT_SIGNED_IN = { status: 0, message: COMMON_MESSAGES.notSignedIn };
+const SESSION_ENDED = { status: 0, message: COMMON_MESSAGES.sessionExpired };
+const WRONG_ROLE = { status: 0, message: COMMON_MESSAGES.wrongRole };
+const PLAN_TOO_LOW = { status: 0, message: COMMON_MESSAGES.planTooLow };
+
+/** Tokens that are not tokens: garbage, an injection attempt, a JWT look-alike. */
+const MALFORMED_TOKENS = ["' OR '1'='1", 'x'.repeat(5000), 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'];
+
+let server: TestServer;
+let other: OtherOrganisation;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = (await testDatabase()).db;
+  const { organisation, owner } = await createOrganisation(db, { planTier: 1 });
+  const plan = await findPlan(server, owner.token, 'basic_monthly');
+  const paid = await pay(server, owner.token, plan);
+  if (paid.code !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  const current = (await getSubscription(server, owner.token)).current;
+  if (!current) throw new Error('the other organisation has no subscription');
+  other = {
+    organisationId: organisation.id,
+    ownerId: owner.user.id,
+    ownerEmail: owner.user.email,
+    worshipPlaceName: organisation.worshipPlaceName,
+    subscriptionId: current.subscription_id,
+    planId: current.id,
+  };
+});
+afterAll(() => server.close());
+
+/** Sends a call the way the web app does: the token in the form, or as a bearer header for GET. */
+function send(name: string, token?: string, fields: Record<string, string> = {}) {
+  const method = server.app.deps.calls.find((call) => call.name === name)?.method ?? 'POST';
+  return server.call(name, fields, {
+    method,
+    ...(token ? { token, bearer: method === 'GET' } : {}),
+    headers: {
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`,
+    },
+  });
+}
+
+/** None of the other organisation's records may appear in an answer to someone else. */
+function expectNothingOf(body: Envelope) {
+  const text = JSON.stringify(body);
+  for (const secret of [
+    other.organisationId,
+    other.ownerId,
+    other.ownerEmail,
+    other.worshipPlaceName,
+    other.subscriptionId,
+  ])
+    expect(text).not.toContain(secret);
+}
+
+const isRefusal = (code: number) => code === 401 || code === 403;
+
+describe('the access matrix, generated from the route table', () => {
+  it('has an entry for every /api call the server serves, and none for calls it does not', () => {
+    const served = servedApiCalls(server.app).map((call) => call.name);
+    expect(served.length).toBeGreaterThan(10);
+    const missing = served.filter((name) => !(name in ACCESS_TABLE));
+    const stale = Object.keys(ACCESS_TABLE).filter((name) => !served.includes(name));
+    expect({ missing, stale }, 'add each new call to test/security/access-table.ts').toEqual({
+      missing: [],
+      stale: [],
+    });
+  });
+
+  it('serves every /api route through registerCall, with the access and tier the table expects', () => {
+    const registered = new Map(server.app.deps.calls.map((call) => [call.name, call]));
+    for (const { name, methods } of servedApiCalls(server.app)) {
+      if (ACCESS_TABLE[name]?.access === 'signature') continue;
+      const call = registered.get(name);
+      expect(call, `/api/${name} is served without registerCall (no guard)`).toBeDefined();
+      const expected = ACCESS_TABLE[name] as AccessEntry;
+      expect({ name, access: call?.access, tier: call?.tier }).toEqual({
+        name,
+        access: expected.access,
+        tier: 'tier' in expected ? expected.tier : undefined,
+      });
+      expect(methods).toContain(call?.method);
+    }
+  });
+
+  it('marks every public call public on purpose, with the reason', () => {
+    for (const [name, entry] of Object.entries(ACCESS_TABLE)) {
+      if (entry.access === 'public') expect(entry.publicBecause.length, name).toBeGreaterThan(10);
+    }
+  });
+
+  it('refuses a webhook that is not signed, whoever sends it', async () => {
+    const { owner } = await createOrganisation((await testDatabase()).db, { planTier: 1 });
+    for (const [name] of Object.entries(ACCESS_TABLE).filter(([, entry]) => entry.access === 'signature')) {
+      const forged = {
+        id: 'evt_forged',
+        type: 'invoice.paid',
+        data: { object: { subscription: other.subscriptionId } },
+      };
+      const response = await fetch(`${server.url}/api/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify(forged),
+      });
+      expect(response.status, name).toBe(400);
+      expect(((await response.json()) as { status: number }).status).toBe(0);
+    }
+  });
+});
+
+type GuardedEntry = Extract<AccessEntry, { access: 'user' | 'owner' | 'sub_user' }>;
+
+const guardedCalls = Object.entries(ACCESS_TABLE).filter(
+  (entry): entry is [string, GuardedEntry] => !['public', 'signature'].includes(entry[1].access),
+);
+
+describe.each(guardedCalls)('%s', (name, entry) => {
+  it('refuses a request without a token with 401', async () => {
+    const { code, body } = await send(name);
+    expect({ code, body }).toEqual({ code: 401, body: NOT_SIGNED_IN });
+  });
+
+  it('refuses malformed tokens with 401', async () => {
+    for (const token of MALFORMED_TOKENS) {
+      const { code, body } = await send(name, token);
+      expect({ code, body }).toEqual({ code: 401, body: SESSION_ENDED });
+    }
+  });
+
+  it('refuses a revoked session with 401', async () => {
+    const db = (await testDatabase()).db;
+    const { owner } = await createOrganisation(db, { planTier: 1 });
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, owner.sessionId));
+    const { code, body } = await send(name, owner.token);
+    expect({ code, body }).toEqual({ code: 401, body: SESSION_ENDED });
+  });
+
+  it(`answers a sub user as its access (${entry.access}) says`, async () => {
+    const db = (await testDatabase()).db;
+    const { organisation } = await createOrganisation(db, { planTier: 1 });
+    const member = await createUser(db, organisation.id, 2);
+    const { code, body } = await send(name, member.token);
+    if (entry.access === 'owner') expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
+    else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+  });
+
+  it(`answers an owner as its access (${entry.access}) says`, async () => {
+    const db = (await testDatabase()).db;
+    const { owner } = await createOrganisation(db, { planTier: 1 });
+    const { code, body } = await send(name, owner.token);
+    if (entry.access === 'sub_user') expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
+    else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+  });
+
+  it('never answers with another organisation’s data', async () => {
+    const db = (await testDatabase()).db;
+    const { organisation, owner } = await createOrganisation(db, { planTier: 1 });
+    const caller = entry.access === 'sub_user' ? await createUser(db, organisation.id, 2) : owner;
+    const { code, body } = await send(name, caller.token, entry.foreignIds?.(other) ?? {});
+    expectNothingOf(body);
+    if (entry.foreignIds) {
+      expect([403, 404]).toContain(code);
+      expect(body.status).toBe(0);
+    }
+  });
+
+  it(
+    entry.tier ? `refuses a plan without ${entry.tier} with 403` : 'lets any plan through, even none',
+    async () => {
+      const db = (await testDatabase()).db;
+      const allowed: readonly number[] = entry.tier ? TIERS[entry.tier] : [];
+      const lowTier = [0, 1, 2, 3, 4].find((tier) => !allowed.includes(tier)) ?? 0;
+      const { organisation, owner } = await createOrganisation(db, {
+        planTier: entry.tier ? lowTier : 0,
+        planEndsAt: null,
+      });
+      const caller = entry.access === 'sub_user' ? await createUser(db, organisation.id, 2) : owner;
+      const { code, body } = await send(name, caller.token);
+      if (entry.tier) expect({ code, body }).toEqual({ code: 403, body: PLAN_TOO_LOW });
+      else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { defineCall } from '@faith-shield/contract/shared/call';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerCall } from '../../src/http/register-call';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const crashCall = defineCall({
+  name: 'test_security_crash',
+  method: 'POST',
+  access: 'public',
+  request: z.object({}),
+  response: z.object({}),
+});
+
+/** The headers every answer carries, whatever it is (DESIGN.md §3, plugins/security-headers.ts). */
+function expectSecurityHeaders(label: string, headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp, label).toContain("default-src 'self'");
+  expect(csp, label).toContain("script-src 'self'");
+  expect(csp, label).toContain("object-src 'none'");
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  expect(csp, label).not.toContain("'unsafe-eval'");
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('strict-transport-security'), label).toContain('max-age=');
+  expect(headers.get('x-frame-options'), label).toBe('SAMEORIGIN');
+  expect(headers.get('referrer-policy'), label).toBe('no-referrer');
+  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(headers.get('x-powered-by'), label).toBeNull();
+}
+
+describe('security headers and the CSP on every kind of answer', () => {
+  let server: TestServer;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-headers-'));
+    await fs.mkdir(path.join(webDir, 'assets'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Faith Shield</title>');
+    await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    server = await startTestServer({
+      webDistDir: webDir,
+      extend: (app) => {
+        registerCall(app, crashCall, {
+          handler: async () => {
+            throw new Error('boom');
+          },
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  const post = (name: string, body: string, type = 'application/x-www-form-urlencoded') =>
+    fetch(`${server.url}/api/${name}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+  it.each<[string, () => Promise<Response>, number]>([
+    ['a success (200)', () => post('home_page', ''), 200],
+    ['a cached success (200)', () => post('home_page', ''), 200],
+    ['bad input (422)', () => post('login', 'email=&password='), 422],
+    ['malformed JSON (400)', () => post('login', '{"email": ', 'application/json'), 400],
+    ['no token (401)', () => post('get_profile', ''), 401],
+    ['a wrong method (404)', () => fetch(`${server.url}/api/home_page`), 404],
+    ['an unknown call (404)', () => post('no_such_call', ''), 404],
+    ['a body too large (413)', () => post('login', `password=${'x'.repeat(2 * 1024 * 1024)}`), 413],
+    ['an unreadable body type (415)', () => post('login', '<x/>', 'application/xml'), 415],
+    ['a crash (500)', () => post('test_security_crash', ''), 500],
+    ['a missing upload (404)', () => fetch(`${server.url}/uploads/missing.png`), 404],
+    ['a missing asset (404)', () => fetch(`${server.url}/assets/missing.js`), 404],
+    ['an asset (200)', () => fetch(`${server.url}/assets/app-1a2b3c.js`), 200],
+    ['a page of the app (200)', () => fetch(`${server.url}/dashboard`), 200],
+    ['the health check (200)', () => fetch(`${server.url}/healthz`), 200],
+  ])('%s', async (label, request, expected) => {
+    const response = await request();
+    expect(response.status, label).toBe(expected);
+    expectSecurityHeaders(label, response.headers);
+  });
+
+  it('on a rate-limited answer (429) too', async () => {
+    const ip = '10.201.3.4';
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 70 && last?.status !== 429; attempt += 1) {
+      last = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: `email=guess${attempt}@example.org&password=`,
+      });
+    }
+    expect(last?.status).toBe(429);
+    expectSecurityHeaders('429', last?.headers ?? new Headers());
+  });
+});

@@ -1,0 +1,11 @@
+import {
+  type ChangePasswordRequest,
+  changePasswordCall,
+} from '@faith-shield/contract/accounts/change-password.schema';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** spec 01 §7: POST change_password with the token. */
+export const changePassword = (payload: ChangePasswordRequest) => callApi(changePasswordCall, payload);
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

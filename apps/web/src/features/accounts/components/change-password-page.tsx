@@ -1,0 +1,78 @@
+import { ChangePasswordRequestSchema } from '@faith-shield/contract/accounts/change-password.schema';
+import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { showSuccess } from '../../../components/ui/toast';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useChangePassword } from '../api/change-password';
+import { SignedInPage } from './signed-in-page';
+
+const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
+
+/** /change-password (spec 01 §2, §5): old, new and confirm with visible/hidden toggles; success → /profile. */
+export function ChangePasswordPage({ title = 'Change Password' }: { title?: string }) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { old_password: '', new_password: '', confirm_new_password: '' },
+    validate: schemaResolver(ChangePasswordRequestSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const answer = await changePassword.mutateAsync(values);
+    // spec 01 §8: change password shows a status 0 message in a red alert above the form.
+    if (answer.status !== 1) {
+      form.setErrors(answer.errors ?? {});
+      setAlert(answer.message);
+      return;
+    }
+    showSuccess(answer.message);
+    navigate('/profile');
+  });
+
+  return (
+    <SignedInPage title={title}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
+        <FormLoadingOverlay visible={changePassword.isPending} />
+        <Stack gap="md">
+          <FormAlert message={alert} />
+          <Text c="dimmed" size="sm">
+            At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %
+            ^ &amp; * _
+          </Text>
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="md">
+              <PasswordInput
+                label="Old password"
+                autoComplete="current-password"
+                {...TOGGLE}
+                {...form.getInputProps('old_password')}
+              />
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                {...TOGGLE}
+                {...form.getInputProps('new_password')}
+              />
+              <PasswordInput
+                label="Re-enter new password"
+                autoComplete="new-password"
+                {...TOGGLE}
+                {...form.getInputProps('confirm_new_password')}
+              />
+              <Button type="submit" fullWidth loading={changePassword.isPending}>
+                Change Password
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </SignedInPage>
+  );
+}

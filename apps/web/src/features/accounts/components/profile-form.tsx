@@ -1,0 +1,138 @@
+import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import {
+  OwnerProfileSchema,
+  PersonalProfileSchema,
+} from '@faith-shield/contract/accounts/update-profile.schema';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { Button, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { showSuccess } from '../../../components/ui/toast';
+import { AddressFields } from '../../addresses/components/address-fields';
+import { useUpdateProfile } from '../api/update-profile';
+import { MobileInput } from './mobile-input';
+import { PictureInput } from './picture-input';
+import { ownFieldsOnly, profileFormValues } from './profile-values';
+
+type Props = {
+  profile: Profile;
+  picture: File | null;
+  onPictureChange: (file: File | null) => void;
+};
+
+/**
+ * The profile's edit form (spec 01 §3, §5, §7): own fields and personal address for everyone,
+ * the organisation's fields for an owner; e-mail read-only; an optional new picture.
+ */
+export function ProfileForm({ profile, picture, onPictureChange }: Props) {
+  const isOwner = profile.type === USER_TYPE.owner;
+  const update = useUpdateProfile();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: profileFormValues(profile),
+    validate: schemaResolver(isOwner ? OwnerProfileSchema : PersonalProfileSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const fields = isOwner ? values : ownFieldsOnly(values);
+    const answer = await update.mutateAsync({ ...(fields as typeof values), image: picture ?? undefined });
+    // spec 01 §8: profile shows a status 0 message in a red alert above the form.
+    if (answer.status !== 1) {
+      form.setErrors(answer.errors ?? {});
+      setAlert(answer.message);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    onPictureChange(null);
+    if (answer.data) form.resetDirty(profileFormValues(answer.data));
+    showSuccess(answer.message);
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
+      <FormLoadingOverlay visible={update.isPending} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Edit profile
+          </Title>
+          <FormAlert message={alert} />
+          <PictureInput file={picture} onChange={onPictureChange} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              withAsterisk
+              autoComplete="given-name"
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              autoComplete="family-name"
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            value={profile.email}
+            readOnly
+            description="Your email address cannot be changed."
+            variant="filled"
+          />
+          <MobileInput withAsterisk {...form.getInputProps('mobile')} />
+
+          <Divider my="xs" />
+          <Title order={2} fz="lg">
+            Your address
+          </Title>
+          <AddressFields
+            form={form}
+            addressLabel="Address"
+            names={{
+              address: 'address',
+              area: 'personal_area',
+              city: 'personal_city',
+              state: 'personal_state',
+              zip: 'personal_zip_code',
+              lat: 'personal_lat',
+              long: 'personal_long',
+            }}
+          />
+
+          {isOwner && (
+            <>
+              <Divider my="xs" />
+              <Title order={2} fz="lg">
+                Your place of worship
+              </Title>
+              <TextInput
+                label="Organization name"
+                withAsterisk
+                {...form.getInputProps('worship_place_name')}
+              />
+              <AddressFields
+                form={form}
+                addressLabel="Organization address"
+                names={{
+                  address: 'worship_address',
+                  area: 'area',
+                  city: 'city',
+                  state: 'state',
+                  zip: 'zip_code',
+                  lat: 'lat',
+                  long: 'long',
+                }}
+              />
+            </>
+          )}
+          <Button type="submit" fullWidth mt="sm" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from './profile-form';
+import { ProfileSummary } from './profile-summary';
+import { SignedInPage } from './signed-in-page';
+
+/** A preview of the chosen picture while it waits to be saved. */
+const usePreviewUrl = (file: File | null) => {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+};
+
+/** /profile (spec 01 §2): view and edit, with links to /change-password and /certificate. */
+export function ProfilePage({ title = 'Profile' }: { title?: string }) {
+  usePageTitle(title);
+  const { data: profile, isPending, isError, error } = useProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const previewUrl = usePreviewUrl(picture);
+
+  return (
+    <SignedInPage title={title} size="md">
+      {isPending ? (
+        <PageLoader />
+      ) : isError ? (
+        <Stack>
+          <FormAlert message={error.message} />
+          <Text c="dimmed">Your profile could not be loaded. Please try again later.</Text>
+        </Stack>
+      ) : (
+        <>
+          <ProfileSummary profile={profile} pictureUrl={previewUrl ?? (profile.image || null)} />
+          <ProfileForm key={profile.id} profile={profile} picture={picture} onPictureChange={setPicture} />
+        </>
+      )}
+    </SignedInPage>
+  );
+}

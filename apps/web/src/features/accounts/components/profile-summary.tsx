@@ -1,0 +1,67 @@
+import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCertificate, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type Props = { profile: Profile; pictureUrl: string | null };
+
+/** The profile at a glance (spec 01 §2, §3): picture, name, e-mail, plan, and the two links. */
+export function ProfileSummary({ profile, pictureUrl }: Props) {
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const isActive = profile.plan_status === 'active';
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="center">
+          <Avatar
+            src={pictureUrl}
+            alt={name ? `Picture of ${name}` : 'Profile picture'}
+            size={72}
+            radius={72}
+            color="navy"
+          >
+            {profile.first_name.charAt(0)}
+            {profile.last_name.charAt(0)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" truncate>
+              {name || profile.email}
+            </Text>
+            <Text c="dimmed" size="sm" style={{ wordBreak: 'break-all' }}>
+              {profile.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" aria-label="Your plan">
+          <Text size="sm" fw={600}>
+            Plan:
+          </Text>
+          <Text size="sm" data-testid="plan-name">
+            {profile.plan_name || 'No plan'}
+          </Text>
+          <Badge color={isActive ? 'teal.9' : 'red.9'} variant="filled" data-testid="plan-status">
+            {profile.plan_status}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button
+            component={Link}
+            to="/change-password"
+            variant="light"
+            leftSection={<IconLock size={18} aria-hidden />}
+          >
+            Change Password
+          </Button>
+          <Button
+            component={Link}
+            to="/certificate"
+            variant="light"
+            leftSection={<IconCertificate size={18} aria-hidden />}
+          >
+            Certificates
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,170 @@
+import { SignupRequestSchema } from '@faith-shield/contract/accounts/signup.schema';
+import {
+  Anchor,
+  Button,
+  Divider,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { showSuccess } from '../../../components/ui/toast';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { AddressFields } from '../../addresses/components/address-fields';
+import { useSignup } from '../api/signup';
+import { startSession } from '../start-session';
+import { AccountCard } from './account-card';
+import { MobileInput } from './mobile-input';
+
+const INITIAL_VALUES = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  mobile: '',
+  address: '',
+  worship_place_name: '',
+  worship_address: '',
+  lat: '',
+  long: '',
+  area: '',
+  state: '',
+  city: '',
+  zip_code: '',
+};
+
+const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
+
+/**
+ * /signup (spec 01 §3, §5): the owner and their place of worship. Success signs the owner in
+ * (the same data as login) and opens the risk assessment (DESIGN.md §4).
+ */
+export function SignupPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signup = useSignup();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(SignupRequestSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const answer = await signup.mutateAsync(values);
+    if (answer.status !== 1 || !answer.data) {
+      form.setErrors(answer.errors ?? {});
+      setAlert(answer.message);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    queryClient.clear();
+    startSession(answer.data);
+    showSuccess(answer.message);
+    navigate('/risk-assessment', { replace: true });
+  });
+
+  return (
+    <AccountCard
+      title="Sign Up"
+      width={720}
+      footer={
+        <Text ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Login
+          </Anchor>
+        </Text>
+      }
+    >
+      <FormLoadingOverlay visible={signup.isPending} />
+      <Text c="dimmed">Create your organisation&apos;s account. Your 14-day free trial starts today.</Text>
+      {/* spec 01 §8: sign-up shows a status 0 message in a red banner. */}
+      <FormAlert message={alert} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Your details
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              withAsterisk
+              autoComplete="given-name"
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              autoComplete="family-name"
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.getInputProps('email')}
+          />
+          <MobileInput withAsterisk {...form.getInputProps('mobile')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PasswordInput
+              label="Password"
+              withAsterisk
+              autoComplete="new-password"
+              {...TOGGLE}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              withAsterisk
+              autoComplete="new-password"
+              {...TOGGLE}
+              {...form.getInputProps('password_confirmation')}
+            />
+          </SimpleGrid>
+          <TextInput label="Your address" autoComplete="street-address" {...form.getInputProps('address')} />
+
+          <Divider my="xs" />
+          <Title order={2} fz="lg">
+            Your place of worship
+          </Title>
+          <TextInput
+            label="Organization name"
+            withAsterisk
+            autoComplete="organization"
+            {...form.getInputProps('worship_place_name')}
+          />
+          <AddressFields
+            form={form}
+            addressLabel="Organization address"
+            names={{
+              address: 'worship_address',
+              area: 'area',
+              city: 'city',
+              state: 'state',
+              zip: 'zip_code',
+              lat: 'lat',
+              long: 'long',
+            }}
+          />
+          <Button type="submit" fullWidth mt="sm" loading={signup.isPending}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,28 @@
+import type { addressSuggestionsCall } from '@faith-shield/contract/addresses/address-suggestions.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+import { callRef } from '../../../lib/call-ref';
+
+/** POST address_suggestions: the maps provider's suggestions for what was typed (spec 01 §3). */
+export const ADDRESS_SUGGESTIONS_CALL = callRef<typeof addressSuggestionsCall>({
+  name: 'address_suggestions',
+  method: 'POST',
+  access: 'public',
+});
+
+export const getAddressSuggestions = async (query: string, sessionToken: string, signal?: AbortSignal) =>
+  dataOf(await callApi(ADDRESS_SUGGESTIONS_CALL, { query, session_token: sessionToken }, { signal }));
+
+export const getAddressSuggestionsQueryOptions = (query: string, sessionToken: string) =>
+  queryOptions({
+    queryKey: [ADDRESS_SUGGESTIONS_CALL.name, query],
+    queryFn: ({ signal }) => getAddressSuggestions(query, sessionToken, signal),
+    enabled: query.trim().length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** `query` is the debounced text; the previous list stays while the next one loads. */
+export const useAddressSuggestions = (query: string, sessionToken: string) =>
+  useQuery({ ...getAddressSuggestionsQueryOptions(query, sessionToken), placeholderData: keepPreviousData });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { manageInventoryTarget, showsResourceBlock } from './dashboard-gating';
+
+// spec 01 §2: the dashboard's Manage Inventory button and resource block, by subscriptions_id.
+describe('dashboard gating', () => {
+  it.each([
+    [0, '/subscriptions', false],
+    [1, '/manage-inventory', true],
+    [2, '/manage-inventory', false],
+    [3, '/manage-inventory', true],
+    [4, '/manage-inventory', true],
+  ])('id %i: Manage Inventory to %s, resource block %s', (id, target, hasResources) => {
+    expect(manageInventoryTarget(id)).toBe(target);
+    expect(showsResourceBlock(id)).toBe(hasResources);
+  });
+});

@@ -1,0 +1,18 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { detailsFrom, WAIT_LIST_PATHS } from '../wait-list-step';
+import { Questionnaire } from './questionnaire';
+import { WaitListDone } from './wait-list-done';
+
+/** /question (spec 01 §2): step 2; without step 1's details the visitor goes to /home. */
+export function QuestionPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const location = useLocation();
+  const details = useMemo(() => detailsFrom(location.state), [location.state]);
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  if (doneMessage !== null) return <WaitListDone message={doneMessage} />;
+  if (!details) return <Navigate to={WAIT_LIST_PATHS.done} replace />;
+  return <Questionnaire details={details} onDone={setDoneMessage} />;
+}

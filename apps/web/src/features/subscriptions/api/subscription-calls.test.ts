@@ -1,0 +1,16 @@
+import { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import { paymentCall } from '@faith-shield/contract/subscriptions/payment.schema';
+import { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel.schema';
+import { describe, expect, it } from 'vitest';
+import { refPart } from '../../../lib/call-ref';
+import { GET_SUBSCRIPTION_CALL } from './get-subscription';
+import { PAYMENT_CALL } from './payment';
+import { SUBSCRIPTION_CANCEL_CALL } from './subscription-cancel';
+
+describe('subscription call refs', () => {
+  it('name, method and access match the contract', () => {
+    expect(refPart(GET_SUBSCRIPTION_CALL)).toEqual(refPart(getSubscriptionCall));
+    expect(refPart(PAYMENT_CALL)).toEqual(refPart(paymentCall));
+    expect(refPart(SUBSCRIPTION_CANCEL_CALL)).toEqual(refPart(subscriptionCancelCall));
+  });
+});

@@ -1,0 +1,96 @@
+import os from 'node:os';
+import { BENCH_CALLS } from './calls';
+import { readArgs } from './lib/args';
+import { BUDGETS, type CallFigures, missedBudgets } from './lib/budgets';
+import { runLogins } from './lib/login-run';
+import { printTable } from './lib/print-table';
+import { writeResults } from './lib/results-file';
+import { runLoad } from './lib/run-load';
+import { type ServerProcess, startServerProcess } from './lib/server-process';
+
+/**
+ * `npm run bench [-- --short]`: the API's calls under load at 50 connections on loopback,
+ * beside a bare Fastify route (the ceiling) measured in the same run. Exits 1 when a budget
+ * is missed. With DATABASE_URL set, runs once on the embedded database and once on that server.
+ */
+const args = readArgs();
+const isShort = args.has('--short');
+const seconds = Number(args.value('--seconds') ?? (isShort ? 3 : 10));
+const warmUpSeconds = isShort ? 1 : 2;
+const CONNECTIONS = 50;
+
+async function measure(server: ServerProcess) {
+  const ceilingTarget = { url: `${server.bareUrl}/bare`, method: 'GET' as const };
+  await runLoad(ceilingTarget, { connections: CONNECTIONS, seconds: warmUpSeconds });
+  const only = args.value('--only');
+  const calls: CallFigures[] = [];
+  for (const call of BENCH_CALLS.filter((entry) => !only || only.split(',').includes(entry.name))) {
+    const target = {
+      url: `${server.url}/api/${call.name}`,
+      method: call.method,
+      fields: {
+        ...call.fields?.(server),
+        ...(call.kind === 'authenticated' ? { token: server.owner.token } : {}),
+      },
+    };
+    await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });
+    // The ceiling right beside each call: on a shared machine the load of others varies.
+    const ceiling = await runLoad(ceilingTarget, { connections: CONNECTIONS, seconds });
+    const figures = await runLoad(target, { connections: CONNECTIONS, seconds });
+    calls.push({
+      name: call.name,
+      kind: call.kind,
+      ...figures,
+      ceiling: ceiling.requestsPerSecond,
+      shareOfCeiling: figures.requestsPerSecond / ceiling.requestsPerSecond,
+    });
+  }
+  const ceilings = calls.map((call) => call.ceiling).sort((a, b) => a - b);
+  const ceiling = ceilings[Math.floor(ceilings.length / 2)] ?? 0;
+  const logins = await runLogins(server, seconds);
+  return { ceiling, calls, logins };
+}
+
+async function main() {
+  const databases = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+  const runs = [];
+  let failed = false;
+  for (const databaseUrl of databases) {
+    const server = await startServerProcess(databaseUrl ? { databaseUrl } : {});
+    try {
+      const figures = await measure(server);
+      const missed = missedBudgets(figures.calls, figures.logins);
+      printTable(server.database, figures);
+      // A few seconds per call on a shared CI machine prove the harness and the absence of
+      // errors; the ratios and latencies are held by the full run only.
+      const failing = isShort ? missed.filter((line) => line.includes('errors')) : missed;
+      if (missed.length > 0) {
+        failed ||= failing.length > 0;
+        const heading =
+          failing.length > 0 ? 'Budgets missed' : 'Budgets missed (not enforced in --short mode)';
+        console.log(`\n${heading} (${server.database}):\n${missed.map((line) => `  - ${line}`).join('\n')}`);
+      } else {
+        console.log(`\nAll budgets met (${server.database}).`);
+      }
+      runs.push({ database: server.database, ...figures, missed });
+    } finally {
+      await server.stop();
+    }
+  }
+  const file = await writeResults('bench', {
+    date: new Date().toISOString(),
+    mode: isShort ? 'short' : 'full',
+    secondsPerCall: seconds,
+    connections: CONNECTIONS,
+    machine: { cpus: os.cpus().length, node: process.version },
+    budgets: BUDGETS,
+    runs,
+  });
+  console.log(`\nFigures written to ${file}`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { ReadyMessage } from './lib/ipc';
+
+/**
+ * The calls `npm run bench` measures, each against its budget (bench/lib/budgets.ts):
+ * 'public' content reads ≥ 50 % of the ceiling; 'authenticated' reads ≥ 10 % of it with
+ * p99 ≤ 25 ms. Login has a run of its own (bench/lib/login-run.ts).
+ */
+export type BenchCall = {
+  name: string;
+  kind: 'public' | 'authenticated';
+  method: 'GET' | 'POST';
+  /** Form fields besides the owner's token (sent for 'authenticated' calls). */
+  fields?: (server: ReadyMessage) => Record<string, string>;
+};
+
+export const CONTENT_READS: BenchCall[] = [
+  { name: 'home_page', kind: 'public', method: 'POST' },
+  { name: 'directors', kind: 'public', method: 'GET' },
+];
+
+export const ACCOUNT_READS: BenchCall[] = [
+  { name: 'get_profile', kind: 'authenticated', method: 'POST' },
+  { name: 'get_subscription', kind: 'authenticated', method: 'POST' },
+];
+
+/**
+ * The list calls of later features: each adds one line here, e.g.
+ * `{ name: 'get_inventroy', kind: 'authenticated', method: 'POST' }`, and seeds what the list
+ * needs in bench/lib/seed-bench-data.ts.
+ */
+export const LIST_CALLS: BenchCall[] = [];
+
+export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { runSeeds } from '../../apps/api/seed/run-seeds';
+import { appConfig, buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/infra/config';
+import { openDatabase } from '../../apps/api/src/infra/db/database';
+import type { BenchReply, BenchRequest, ReadyMessage } from './ipc';
+import { BENCH_PASSWORD, seedBenchData } from './seed-bench-data';
+import { verifyWrites } from './verify-writes';
+
+/**
+ * The server under test, in a process of its own so the load generator does not share its
+ * event loop: the real app (production settings) on the embedded database in a temporary
+ * DATA_DIR, or on BENCH_DATABASE_URL, plus a bare Fastify route as the ceiling.
+ */
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const config = appConfig(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      // The load comes from one loopback address; X-Forwarded-For spreads it over many
+      // client addresses so the per-address limits of login and add_wait_list stay as they
+      // are in production and still let the run through (bench/README.md).
+      TRUST_PROXY: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+    // bench:web serves a build of the web app; the API benches need none.
+    { webDistDir: process.env.BENCH_WEB_DIST_DIR ?? null },
+  );
+  const database = await openDatabase(
+    databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+  );
+  await database.migrate();
+  await runSeeds(database);
+  const seeded = await seedBenchData(database.db, {
+    owners: Number(process.env.BENCH_OWNERS ?? 64),
+    loginAccounts: Number(process.env.BENCH_LOGIN_ACCOUNTS ?? 300),
+  });
+
+  // Application logs go to a file in DATA_DIR, as a production server's stdout would go to
+  // its log collector; writing them costs what it costs in production.
+  const logFile = await fs.open(path.join(dataDir, 'server.log'), 'w');
+  const app = await buildApp({ config, database, logStream: logFile.createWriteStream(), jobs: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 1, message: 'ok' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+
+  const urlOf = (server: typeof bare) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+
+  const answer = async (request: BenchRequest): Promise<unknown> => {
+    switch (request.type) {
+      case 'loop-reset':
+        loop.reset();
+        return null;
+      case 'loop-read':
+        return {
+          p50Ms: loop.percentile(50) / 1e6,
+          p99Ms: loop.percentile(99) / 1e6,
+          maxMs: loop.max / 1e6,
+        };
+      case 'memory':
+        return process.memoryUsage().rss;
+      case 'verify-writes':
+        return verifyWrites(database.db, request.waitlistEmails, request.profiles);
+    }
+  };
+
+  process.on('message', (message: BenchRequest) => {
+    void answer(message).then(
+      (result) => process.send?.({ id: message.id, result } satisfies BenchReply),
+      (error: unknown) => process.send?.({ id: message.id, result: { error: String(error) } }),
+    );
+  });
+
+  let isStopping = false;
+  const stop = async () => {
+    if (isStopping) return;
+    isStopping = true;
+    await Promise.allSettled([app.close(), bare.close()]);
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('disconnect', () => void stop());
+
+  const ready: ReadyMessage = {
+    type: 'ready',
+    url: urlOf(app as unknown as typeof bare),
+    bareUrl: urlOf(bare),
+    database: database.kind,
+    owner: seeded.owners[0] ?? { email: '', token: '' },
+    owners: seeded.owners,
+    loginEmails: seeded.loginEmails,
+    password: BENCH_PASSWORD,
+  };
+  process.send?.(ready);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/** Messages between a bench script and the server process it started (Node's IPC channel). */
+export type BenchRequest =
+  | { id: number; type: 'loop-reset' }
+  | { id: number; type: 'loop-read' }
+  | { id: number; type: 'memory' }
+  | { id: number; type: 'verify-writes'; waitlistEmails: string[]; profiles: ProfileWrite[] };
+
+/** The last first name acknowledged for an owner: the database must hold exactly that. */
+export type ProfileWrite = { email: string; firstName: string };
+
+export type LoopDelay = { p50Ms: number; p99Ms: number; maxMs: number };
+
+export type WriteCheck = {
+  waitlistMissing: string[];
+  profilesWrong: { email: string; expected: string; found: string | null }[];
+};
+
+export type BenchAccount = { email: string; token: string };
+
+/** What the server process tells once it listens. */
+export type ReadyMessage = {
+  type: 'ready';
+  url: string;
+  bareUrl: string;
+  database: 'pglite' | 'postgres';
+  /** An owner with a session: the authenticated reads. */
+  owner: BenchAccount;
+  /** Owners with sessions, one per soak connection (writes of one owner stay in order). */
+  owners: BenchAccount[];
+  /** Accounts that share one password, for the login run (limits count per e-mail). */
+  loginEmails: string[];
+  password: string;
+};
+
+export type BenchReply = { id: number; result: unknown };

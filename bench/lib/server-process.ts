@@ -1,0 +1,85 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import type { BenchReply, BenchRequest, LoopDelay, ProfileWrite, ReadyMessage, WriteCheck } from './ipc';
+
+type Omitted<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+export type ServerProcess = ReadyMessage & {
+  pid: number;
+  loopReset: () => Promise<void>;
+  loopRead: () => Promise<LoopDelay>;
+  /** Resident memory of the server process, in bytes. */
+  memory: () => Promise<number>;
+  verifyWrites: (waitlistEmails: string[], profiles: ProfileWrite[]) => Promise<WriteCheck>;
+  stop: () => Promise<void>;
+};
+
+const entry = path.join(import.meta.dirname, 'bench-server.ts');
+
+/** Starts bench-server.ts in its own process (production settings) and waits until it listens. */
+export async function startServerProcess(
+  options: { databaseUrl?: string; webDistDir?: string } = {},
+): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
+  if (options.webDistDir) env.BENCH_WEB_DIST_DIR = options.webDistDir;
+  const child = fork(entry, [], {
+    // BENCH_CPU_PROF_DIR: a CPU profile of the server, to find where the time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+        : []),
+    ],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
+    child.once('message', (message: ReadyMessage) => {
+      clearTimeout(timer);
+      resolve(message);
+    });
+  });
+  const ask = ipcClient(child);
+  return {
+    ...ready,
+    pid: child.pid ?? 0,
+    loopReset: async () => void (await ask({ type: 'loop-reset' })),
+    loopRead: () => ask({ type: 'loop-read' }) as Promise<LoopDelay>,
+    memory: () => ask({ type: 'memory' }) as Promise<number>,
+    verifyWrites: (waitlistEmails, profiles) =>
+      ask({ type: 'verify-writes', waitlistEmails, profiles }) as Promise<WriteCheck>,
+    stop: () => stopChild(child),
+  };
+}
+
+function ipcClient(child: ChildProcess) {
+  let next = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  child.on('message', (message: BenchReply) => {
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  });
+  return (request: Omitted<BenchRequest>) =>
+    new Promise<unknown>((resolve) => {
+      next += 1;
+      pending.set(next, resolve);
+      child.send({ ...request, id: next });
+    });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

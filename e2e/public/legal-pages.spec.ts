@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import homePageSeed from '../../apps/api/seed/home-page.json' with { type: 'json' };
+import legalPagesSeed from '../../apps/api/seed/legal-pages.json' with { type: 'json' };
+import { useBrowser } from '../fixtures';
+
+describe('privacy and terms (spec 01 §2 footer)', () => {
+  const browser = useBrowser();
+
+  it.each(legalPagesSeed.map((page) => [page.title, page.slug] as const))(
+    'the footer leads to the %s',
+    async (title, slug) => {
+      const { page, context } = await browser.newPage('phone');
+      await page.goto('/home');
+      await page.getByRole('heading', { level: 1, name: homePageSeed.title }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${slug}`);
+      expect(await page.title()).toBe(`${title} | Faith Shield`);
+      await page.getByText('Last updated 01 Nov, 2026').waitFor();
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+      await context.close();
+    },
+  );
+});
