@@ -1,4 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { BenchReply, BenchRequest, LoopDelay, ProfileWrite, ReadyMessage, WriteCheck } from './ipc';
 
@@ -6,6 +8,8 @@ type Omitted<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 export type ServerProcess = ReadyMessage & {
   pid: number;
+  /** The server's log (kept after the run when BENCH_KEEP_LOG is set). */
+  logPath: string;
   loopReset: () => Promise<void>;
   loopRead: () => Promise<LoopDelay>;
   /** Resident memory of the server process, in bytes. */
@@ -24,6 +28,8 @@ export async function startServerProcess(
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
   if (options.webDistDir) env.BENCH_WEB_DIST_DIR = options.webDistDir;
+  const logPath = path.join(os.tmpdir(), `faith-shield-bench-${process.pid}-${Date.now()}.log`);
+  const logFd = fs.openSync(logPath, 'w');
   const child = fork(entry, [], {
     // BENCH_CPU_PROF_DIR: a CPU profile of the server, to find where the time goes.
     execArgv: [
@@ -34,8 +40,10 @@ export async function startServerProcess(
         : []),
     ],
     env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The server's log lines go to a file, as a production server's stdout goes to its collector.
+    stdio: ['ignore', logFd, 'inherit', 'ipc'],
   });
+  fs.closeSync(logFd);
   const ready = await new Promise<ReadyMessage>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
     child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
@@ -53,7 +61,11 @@ export async function startServerProcess(
     memory: () => ask({ type: 'memory' }) as Promise<number>,
     verifyWrites: (waitlistEmails, profiles) =>
       ask({ type: 'verify-writes', waitlistEmails, profiles }) as Promise<WriteCheck>,
-    stop: () => stopChild(child),
+    logPath,
+    stop: async () => {
+      await stopChild(child);
+      if (!process.env.BENCH_KEEP_LOG) fs.rmSync(logPath, { force: true });
+    },
   };
 }
 

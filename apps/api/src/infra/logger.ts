@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
+import { batchedStdout } from './batched-stdout';
 
 const SECRET_QUERY_KEYS =
   /^(token|user_id|code|password|newPassword|confirmPassword|old_password|new_password)$/i;
@@ -20,7 +21,7 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? batchedStdout(),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       censor: '[redacted]',

@@ -11,7 +11,9 @@ describe('seeding', () => {
       await handle.migrate();
       expect(await runSeeds(handle)).toEqual([
         'home-page@1',
+        'home-page@2',
         'directors@1',
+        'directors@2',
         'waitlist-questions@1',
         'legal-pages@1',
         'plans@1',
