@@ -2,6 +2,7 @@ import os from 'node:os';
 import { BENCH_CALLS } from './calls';
 import { readArgs } from './lib/args';
 import { BUDGETS, type CallFigures, missedBudgets } from './lib/budgets';
+import { interleaved } from './lib/interleaved';
 import { runLogins } from './lib/login-run';
 import { printTable } from './lib/print-table';
 import { writeResults } from './lib/results-file';
@@ -17,6 +18,8 @@ const args = readArgs();
 const isShort = args.has('--short');
 const seconds = Number(args.value('--seconds') ?? (isShort ? 3 : 10));
 const warmUpSeconds = isShort ? 1 : 2;
+/** Turns of ceiling and call within each call's time (lib/interleaved.ts). */
+const rounds = isShort ? 1 : 5;
 const CONNECTIONS = 50;
 
 async function measure(server: ServerProcess) {
@@ -34,15 +37,14 @@ async function measure(server: ServerProcess) {
       },
     };
     await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });
-    // The ceiling right beside each call: on a shared machine the load of others varies.
-    const ceiling = await runLoad(ceilingTarget, { connections: CONNECTIONS, seconds });
-    const figures = await runLoad(target, { connections: CONNECTIONS, seconds });
+    // The ceiling in turns with each call: on a shared machine the load of others varies.
+    const measured = await interleaved(target, ceilingTarget, { connections: CONNECTIONS, seconds, rounds });
     calls.push({
       name: call.name,
       kind: call.kind,
-      ...figures,
-      ceiling: ceiling.requestsPerSecond,
-      shareOfCeiling: figures.requestsPerSecond / ceiling.requestsPerSecond,
+      ...measured.call,
+      ceiling: measured.ceiling.requestsPerSecond,
+      shareOfCeiling: measured.call.requestsPerSecond / measured.ceiling.requestsPerSecond,
     });
   }
   const ceilings = calls.map((call) => call.ceiling).sort((a, b) => a - b);

@@ -63,7 +63,8 @@ async function main() {
     const secondHalf = samples.slice(Math.floor(samples.length / 2));
     const slope = slopeMbPerMinute(secondHalf);
     const rssMb = (bytes = 0) => Math.round(bytes / 1_048_576);
-    const serverErrors = Object.entries({ ...probe.statusCodes, ...soak.statusCodes })
+    const serverErrors = [probe, soak]
+      .flatMap((run) => Object.entries(run.statusCodes))
       .filter(([code]) => code.startsWith('5'))
       .reduce((sum, [, count]) => sum + count, 0);
 

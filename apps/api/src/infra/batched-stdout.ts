@@ -4,7 +4,10 @@
  * (bench/README.md). Lines keep their order; what is pending is written before the process
  * exits, so a crash's last lines are kept (stdout is synchronous for files and pipes on Linux).
  */
-export function batchedStdout(out: { write: (text: string) => unknown } = process.stdout) {
+export function batchedStdout(
+  out: { write: (text: string) => unknown } = process.stdout,
+  atExit: (flush: () => void) => void = (flush) => process.on('exit', flush),
+) {
   let pending = '';
   let isScheduled = false;
   const flush = () => {
@@ -14,7 +17,7 @@ export function batchedStdout(out: { write: (text: string) => unknown } = proces
     pending = '';
     out.write(text);
   };
-  process.on('exit', flush);
+  atExit(flush);
   return {
     write(line: string) {
       pending += line;
