@@ -80,7 +80,9 @@ export async function buildApp({
   app.decorate('deps', deps);
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    allowStripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
+  });
   await app.register(rateLimit, { global: false });
   await app.register(bodyParsers);
   await app.register(staticFiles, { uploadsDir: dataPath('uploads'), webDistDir: config.webDistDir });

@@ -2,43 +2,54 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+// Stripe Elements (the card form when Stripe takes payments) loads its script and frames from
+// Stripe and talks to its API; without a Stripe key no page needs them.
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * The CSP the built web app runs under: its own scripts only; inline styles because Mantine
  * writes CSS variables.
  */
-const helmetOptions = {
-  global: true,
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+const helmetOptions = (allowStripe: boolean) => {
+  const stripe = (sources: string[]) => (allowStripe ? sources : []);
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe(STRIPE.script)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripe(STRIPE.connect)],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', ...stripe(STRIPE.frame)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
-} as const;
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+  };
+};
 
 /**
  * Helmet's headers, worked out once: @fastify/helmet rebuilds its middleware on every
  * request (a fifth of a cheap call's time under load, bench/README.md), yet with one global
  * configuration the headers never change.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function helmetHeaders(allowStripe: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions);
+  await probe.register(helmet, helmetOptions(allowStripe));
   probe.get('/', async () => 'ok');
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -50,10 +61,15 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
+type Options = {
+  /** Stripe takes payments and the web app shows its card form (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY set). */
+  allowStripe: boolean;
+};
+
 /** Security headers on every response, 404 and 500 included. */
 export const securityHeaders = fp(
-  async (app: FastifyInstance) => {
-    const headers = await helmetHeaders();
+  async (app: FastifyInstance, { allowStripe }: Options) => {
+    const headers = await helmetHeaders(allowStripe);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

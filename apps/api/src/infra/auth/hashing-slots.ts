@@ -1,7 +1,7 @@
 import os from 'node:os';
 
 /**
- * At most one argon2 computation per core but one runs at a time, so hashing never takes
+ * At most (cores − 1) argon2 computations run at once (at least one), so hashing never takes
  * every core from the event loop: other requests keep being answered while people sign in
  * (issue 6: event-loop delay p99 ≤ 20 ms while logins run). Waiters are served in order.
  */
