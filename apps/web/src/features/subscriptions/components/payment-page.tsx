@@ -1,9 +1,9 @@
-import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -33,15 +33,12 @@ export function PaymentPage({ title }: { title: string }) {
   if (subscription.isPending) return <PageLoader />;
   if (subscription.isError) {
     return (
-      <Container size="xs" py="lg">
-        <Stack>
-          <Title order={1}>{title}</Title>
-          <FormAlert message={subscription.error.message || COMMON_MESSAGES.somethingWentWrong} />
-          <Button variant="light" onClick={() => subscription.refetch()} style={{ alignSelf: 'flex-start' }}>
-            Try again
-          </Button>
-        </Stack>
-      </Container>
+      <LoadError
+        title={title}
+        size="xs"
+        message={subscription.error.message}
+        onRetry={() => subscription.refetch()}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
-import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { PAYMENT_MESSAGES } from '@faith-shield/contract/subscriptions/payment-messages';
 import { Alert, Button, Container, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showWarning } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -32,15 +31,7 @@ export function SubscriptionsPage({ title }: { title: string }) {
   if (subscription.isPending) return <PageLoader />;
   if (subscription.isError) {
     return (
-      <Container size="sm" py="lg">
-        <Stack>
-          <Title order={1}>{title}</Title>
-          <FormAlert message={subscription.error.message || COMMON_MESSAGES.somethingWentWrong} />
-          <Button variant="light" onClick={() => subscription.refetch()} style={{ alignSelf: 'flex-start' }}>
-            Try again
-          </Button>
-        </Stack>
-      </Container>
+      <LoadError title={title} message={subscription.error.message} onRetry={() => subscription.refetch()} />
     );
   }
 
