@@ -3,35 +3,21 @@ import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users } from '../../src/db/schema/index';
-import { createSubUserWithPassword, fromAnyIp, logIn, signUpOwner } from '../helpers/accounts';
+import {
+  createSubUserWithPassword,
+  fromAnyIp,
+  logIn,
+  ORGANISATION_PROFILE_FIELDS,
+  PERSONAL_PROFILE_FIELDS,
+  signUpOwner,
+} from '../helpers/accounts';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { asFile, jpegBytes, largePng, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-const personal = {
-  first_name: 'Ruth',
-  last_name: 'Adeyemi',
-  mobile: '6155550199',
-  address: '14 Elm Street, Nashville, TN 37206',
-  personal_lat: '36.1800',
-  personal_long: '-86.7400',
-  personal_area: '14 Elm Street',
-  personal_state: 'TN',
-  personal_city: 'Nashville',
-  personal_zip_code: '37206',
-};
-
-const organisation = {
-  worship_place_name: 'New Hope Fellowship',
-  worship_address: '500 Church St, Nashville, TN 37219',
-  lat: '36.1627',
-  long: '-86.7816',
-  area: '500 Church St',
-  state: 'TN',
-  city: 'Nashville',
-  zip_code: '37219',
-};
+const personal = PERSONAL_PROFILE_FIELDS;
+const organisation = ORGANISATION_PROFILE_FIELDS;
 
 const userByEmail = async (email: string) => {
   const [user] = await (await testDatabase()).db.select().from(users).where(eq(users.email, email));

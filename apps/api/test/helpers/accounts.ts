@@ -75,3 +75,29 @@ export async function createSubUserWithPassword(db: Database, organisationId: st
   if (!user) throw new Error('sub user not created');
   return { user, email, password: STRONG_PASSWORD };
 }
+
+/** A user's own fields of update_profile, as the profile form sends them. */
+export const PERSONAL_PROFILE_FIELDS = {
+  first_name: 'Ruth',
+  last_name: 'Adeyemi',
+  mobile: '6155550199',
+  address: '14 Elm Street, Nashville, TN 37206',
+  personal_lat: '36.1800',
+  personal_long: '-86.7400',
+  personal_area: '14 Elm Street',
+  personal_state: 'TN',
+  personal_city: 'Nashville',
+  personal_zip_code: '37206',
+};
+
+/** The organisation's fields of update_profile, which only an owner sends. */
+export const ORGANISATION_PROFILE_FIELDS = {
+  worship_place_name: 'New Hope Fellowship',
+  worship_address: '500 Church St, Nashville, TN 37219',
+  lat: '36.1627',
+  long: '-86.7816',
+  area: '500 Church St',
+  state: 'TN',
+  city: 'Nashville',
+  zip_code: '37219',
+};

@@ -3,7 +3,12 @@ import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users, waitlistApplicants } from '../../src/db/schema/index';
-import { fromAnyIp, signupFields } from '../helpers/accounts';
+import {
+  fromAnyIp,
+  ORGANISATION_PROFILE_FIELDS,
+  PERSONAL_PROFILE_FIELDS,
+  signupFields,
+} from '../helpers/accounts';
 import { createOrganisation } from '../helpers/factories';
 import { asFile, largePng, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
@@ -14,26 +19,7 @@ const TOO_LARGE = { status: 0, message: 'The upload is too large.' };
 const NOT_AN_IMAGE = 'Please select a JPG or PNG image.';
 
 /** Every field update_profile takes from an owner, as the profile form sends them. */
-const profileFields = {
-  first_name: 'Ruth',
-  last_name: 'Adeyemi',
-  mobile: '6155550199',
-  address: '14 Elm Street, Nashville, TN 37206',
-  personal_lat: '36.1800',
-  personal_long: '-86.7400',
-  personal_area: '14 Elm Street',
-  personal_state: 'TN',
-  personal_city: 'Nashville',
-  personal_zip_code: '37206',
-  worship_place_name: 'New Hope Fellowship',
-  worship_address: '500 Church St, Nashville, TN 37219',
-  lat: '36.1627',
-  long: '-86.7816',
-  area: '500 Church St',
-  state: 'TN',
-  city: 'Nashville',
-  zip_code: '37219',
-};
+const profileFields = { ...PERSONAL_PROFILE_FIELDS, ...ORGANISATION_PROFILE_FIELDS };
 
 /** Strings an attacker types into forms: they must come back exactly as typed, doing nothing. */
 const HOSTILE_TEXT = [
