@@ -4,7 +4,7 @@ import {
   PersonalProfileSchema,
 } from '@faith-shield/contract/accounts/update-profile.schema';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { Button, Divider, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,6 +13,7 @@ import { showSuccess } from '../../../components/ui/toast';
 import { AddressFields } from '../../addresses/components/address-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { MobileInput } from './mobile-input';
+import { NameFields } from './name-fields';
 import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
 
@@ -61,20 +62,10 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
           </Title>
           <FormAlert message={alert} />
           <PictureInput file={picture} onChange={onPictureChange} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="given-name"
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              autoComplete="family-name"
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
+          <NameFields
+            firstName={form.getInputProps('first_name')}
+            lastName={form.getInputProps('last_name')}
+          />
           <TextInput
             label="Email"
             value={profile.email}

@@ -23,6 +23,7 @@ import { useSignup } from '../api/signup';
 import { startSession } from '../start-session';
 import { AccountCard } from './account-card';
 import { MobileInput } from './mobile-input';
+import { NameFields } from './name-fields';
 
 const INITIAL_VALUES = {
   first_name: '',
@@ -96,20 +97,10 @@ export function SignupPage() {
           <Title order={2} fz="lg">
             Your details
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="given-name"
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              autoComplete="family-name"
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
+          <NameFields
+            firstName={form.getInputProps('first_name')}
+            lastName={form.getInputProps('last_name')}
+          />
           <TextInput
             label="Email"
             withAsterisk
