@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
+import { ORGANISATION_ADDRESS_NAMES, PERSONAL_ADDRESS_NAMES } from '../../addresses/address-names';
 import { AddressFields } from '../../addresses/components/address-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { MobileInput } from './mobile-input';
@@ -79,19 +80,7 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
           <Title order={2} fz="lg">
             Your address
           </Title>
-          <AddressFields
-            form={form}
-            addressLabel="Address"
-            names={{
-              address: 'address',
-              area: 'personal_area',
-              city: 'personal_city',
-              state: 'personal_state',
-              zip: 'personal_zip_code',
-              lat: 'personal_lat',
-              long: 'personal_long',
-            }}
-          />
+          <AddressFields form={form} addressLabel="Address" names={PERSONAL_ADDRESS_NAMES} />
 
           {isOwner && (
             <>
@@ -107,15 +96,7 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
               <AddressFields
                 form={form}
                 addressLabel="Organization address"
-                names={{
-                  address: 'worship_address',
-                  area: 'area',
-                  city: 'city',
-                  state: 'state',
-                  zip: 'zip_code',
-                  lat: 'lat',
-                  long: 'long',
-                }}
+                names={ORGANISATION_ADDRESS_NAMES}
               />
             </>
           )}

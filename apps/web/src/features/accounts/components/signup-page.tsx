@@ -18,6 +18,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { ORGANISATION_ADDRESS_NAMES } from '../../addresses/address-names';
 import { AddressFields } from '../../addresses/components/address-fields';
 import { useSignup } from '../api/signup';
 import { startSession } from '../start-session';
@@ -138,19 +139,7 @@ export function SignupPage() {
             autoComplete="organization"
             {...form.getInputProps('worship_place_name')}
           />
-          <AddressFields
-            form={form}
-            addressLabel="Organization address"
-            names={{
-              address: 'worship_address',
-              area: 'area',
-              city: 'city',
-              state: 'state',
-              zip: 'zip_code',
-              lat: 'lat',
-              long: 'long',
-            }}
-          />
+          <AddressFields form={form} addressLabel="Organization address" names={ORGANISATION_ADDRESS_NAMES} />
           <Button type="submit" fullWidth mt="sm" loading={signup.isPending}>
             Sign Up
           </Button>

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
+import { ORGANISATION_ADDRESS_NAMES } from '../address-names';
 import { AddressFields } from './address-fields';
 
 const SUGGESTION = {
@@ -48,21 +49,7 @@ function Harness() {
     },
   });
   values = form.getValues();
-  return (
-    <AddressFields
-      form={form}
-      addressLabel="Organization address"
-      names={{
-        address: 'worship_address',
-        area: 'area',
-        city: 'city',
-        state: 'state',
-        zip: 'zip_code',
-        lat: 'lat',
-        long: 'long',
-      }}
-    />
-  );
+  return <AddressFields form={form} addressLabel="Organization address" names={ORGANISATION_ADDRESS_NAMES} />;
 }
 
 const renderPicker = () =>
