@@ -11,12 +11,15 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 export async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing computation hands its slot straight to the first waiter, so a caller arriving
+  // in between cannot take it too and run one more than SLOTS.
   if (running >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  else running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
