@@ -50,9 +50,13 @@ await vitestRun('unit, web and API tests (embedded PostgreSQL)', [
   'api',
 ]);
 if (process.env.DATABASE_URL) {
-  await vitestRun('API tests (PostgreSQL server at DATABASE_URL)', ['--project', 'api'], {
-    TEST_DATABASE_URL: process.env.DATABASE_URL,
-  });
+  await vitestRun(
+    'API tests (PostgreSQL server at DATABASE_URL)',
+    ['--project', 'api', '--project', 'postgres'],
+    {
+      TEST_DATABASE_URL: process.env.DATABASE_URL,
+    },
+  );
 }
 
 const chromium = await ensureChromium();

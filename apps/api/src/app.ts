@@ -10,6 +10,8 @@ import { publicSiteRoutes } from './features/public-site/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
+import { connectChangeFeed } from './infra/cache/change-feed';
+import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { scheduleJob } from './infra/jobs/schedule-job';
@@ -35,6 +37,9 @@ export type BuildOptions = {
   /** Background jobs (plan renewal and expiry); tests run them by hand with a moved clock. */
   jobs?: boolean;
 };
+
+/** A few hundred bytes an entry; the time limit only bounds a notice the feed might have missed. */
+const READ_CACHE = { maxEntries: 20_000, ttlMs: 5 * 60_000 };
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -63,6 +68,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
+  const readCache = new ReadCache(READ_CACHE);
+  const changes = await connectChangeFeed(database, readCache, app.log);
+  app.addHook('onClose', () => changes.close());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -74,6 +82,8 @@ export async function buildApp({
     payments: config.STRIPE_SECRET_KEY
       ? stripePaymentProvider(config.STRIPE_SECRET_KEY)
       : testPaymentProvider(),
+    readCache,
+    changes,
     now,
     calls: [],
   };

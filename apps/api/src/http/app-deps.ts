@@ -1,4 +1,6 @@
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
+import type { ChangeFeed } from '../infra/cache/change-feed';
+import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
 import type { Database, DatabaseHandle } from '../infra/db/database';
 import type { Mailer } from '../infra/mail/mailer';
@@ -14,6 +16,10 @@ export type AppDeps = {
   mailer: Mailer;
   /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test-mode provider (DESIGN.md §2). */
   payments: PaymentProvider;
+  /** Sessions, profiles and plans kept in memory, forgotten as they change (infra/cache). */
+  readCache: ReadCache;
+  /** Tells the read cache what changed; `settle()` waits for it to hear the last write. */
+  changes: ChangeFeed;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */

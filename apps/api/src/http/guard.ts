@@ -3,8 +3,8 @@ import { TIERS, type TierName, USER_TYPE } from '@faith-shield/contract/shared/c
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import type { FastifyRequest } from 'fastify';
 import { type AuthContext, authenticate } from '../infra/auth/authenticate';
-import type { Database } from '../infra/db/database';
 import { ApiError, forbidden, unauthorised } from './api-error';
+import type { AppDeps } from './app-deps';
 import { readToken } from './read-token';
 
 export type GuardRule = { access: CallAccess; tier?: TierName };
@@ -14,7 +14,7 @@ export type GuardRule = { access: CallAccess; tier?: TierName };
  * and a plan that includes the feature (DESIGN.md §4: the server enforces tiers).
  */
 export async function guard(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'readCache'>,
   request: FastifyRequest,
   rule: GuardRule,
   now = new Date(),
@@ -22,7 +22,7 @@ export async function guard(
   if (rule.access === 'public') return null;
   const token = readToken(request);
   if (!token) throw unauthorised();
-  const auth = await authenticate(db, token, now);
+  const auth = await authenticate(deps, token, now);
   if (!auth) throw unauthorised(COMMON_MESSAGES.sessionExpired);
   const isOwner = auth.type === USER_TYPE.owner;
   if (rule.access === 'owner' && !isOwner) throw forbidden();

@@ -36,6 +36,11 @@ type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
    * Never for a call whose answer depends on who asks.
    */
   cache?: { ttlMs: number };
+  /**
+   * The call changes nothing. Any other call answers only once this server's read cache has
+   * heard of its writes (infra/cache/change-feed.ts), so the caller's next read is fresh.
+   */
+  readOnly?: true;
   handler: (ctx: CallContext<z.output<S>, AuthOf<C>>) => Promise<CallResult<z.input<C['response']>>>;
 };
 
@@ -56,11 +61,13 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.rateLimits?.length ? { preHandler: rateLimitHook(app, options.rateLimits) } : {}),
     handler: async (request, reply) => {
-      const auth = (await guard(app.deps.db, request, call, app.deps.now())) as AuthOf<C>;
+      const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
       const input = parseInput(schema, raw);
       const answer = async () => {
-        const result = await options.handler({ input, auth, deps: app.deps, request, reply });
+        const result = await options
+          .handler({ input, auth, deps: app.deps, request, reply })
+          .finally(() => (options.readOnly ? undefined : app.deps.changes.settle()));
         const data = app.deps.config.validateResponses ? call.response.parse(result.data) : result.data;
         return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
       };

@@ -3,6 +3,7 @@ import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { organisations, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
+import type { ReadCache } from '../../infra/cache/read-cache';
 import type { Database } from '../../infra/db/database';
 import { planSummary } from './plan-summary';
 
@@ -17,17 +18,32 @@ async function ownerIdOf(db: Database, organisationId: string): Promise<string |
   return owner?.id;
 }
 
-/** spec 01 §3: the user's profile, their organisation and its plan. */
-export async function getProfile(db: Database, userId: string, now: Date): Promise<Profile> {
+/** The rows a profile is made of; the plan's state is worked out from them at each read. */
+async function loadProfileRows(db: Database, userId: string) {
   const [row] = await db
     .select({ user: users, organisation: organisations })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw notFound();
-  const { user, organisation } = row;
-  const mainId = user.type === USER_TYPE.owner ? undefined : await ownerIdOf(db, organisation.id);
+  if (!row) return undefined;
+  const mainId = row.user.type === USER_TYPE.owner ? undefined : await ownerIdOf(db, row.organisation.id);
+  return { ...row, mainId };
+}
+
+/** spec 01 §3: the user's profile, their organisation and its plan. */
+export async function getProfile(
+  { db, readCache }: { db: Database; readCache: ReadCache },
+  userId: string,
+  now: Date,
+): Promise<Profile> {
+  const rows = await readCache.read(
+    `profile:${userId}`,
+    () => loadProfileRows(db, userId),
+    (loaded) => loaded.organisation.id,
+  );
+  if (!rows) throw notFound();
+  const { user, organisation, mainId } = rows;
   return {
     id: user.id,
     type: user.type,

@@ -85,9 +85,10 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, getProfileCall, {
+    readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: PROFILE_MESSAGES.profile,
-      data: await getProfile(deps.db, auth.userId, deps.now()),
+      data: await getProfile(deps, auth.userId, deps.now()),
     }),
   });
 

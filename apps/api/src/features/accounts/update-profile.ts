@@ -59,5 +59,6 @@ export async function updateProfile(deps: AppDeps, auth: AuthContext, input: Pro
     throw error;
   }
   if (image && current?.image) await deps.storage.remove(current.image);
-  return getProfile(deps.db, auth.userId, deps.now());
+  await deps.changes.settle(); // the profile read back must not come from before the write
+  return getProfile(deps, auth.userId, deps.now());
 }

@@ -14,6 +14,7 @@ export async function addressRoutes(app: FastifyInstance) {
   const lookup = await addressLookupFor(app.deps.config);
 
   registerCall(app, addressSuggestionsCall, {
+    readOnly: true,
     rateLimits: RATE_LIMITS.address_suggestions,
     handler: async ({ input, request }) => ({
       message: ADDRESS_MESSAGES.found,
@@ -22,6 +23,7 @@ export async function addressRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, addressDetailsCall, {
+    readOnly: true,
     rateLimits: RATE_LIMITS.address_details,
     handler: async ({ input, request }) => ({
       message: ADDRESS_MESSAGES.found,

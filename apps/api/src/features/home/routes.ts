@@ -6,6 +6,7 @@ import { getHomePage } from './get-home-page';
 
 export async function homeRoutes(app: FastifyInstance) {
   registerCall(app, homePageCall, {
+    readOnly: true,
     cache: CONTENT_CACHE,
     handler: async ({ deps }) => ({ message: 'Home page', data: await getHomePage(deps.db) }),
   });

@@ -16,10 +16,12 @@ export const WAIT_LIST_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as con
 /** The public site's calls besides home_page (spec 01 §2, §7): no token. */
 export async function publicSiteRoutes(app: FastifyInstance) {
   registerCall(app, directorsCall, {
+    readOnly: true,
     cache: CONTENT_CACHE,
     handler: async ({ deps }) => ({ message: 'Board Of Directors', data: await listDirectors(deps.db) }),
   });
   registerCall(app, getWaitListQuestionCall, {
+    readOnly: true,
     handler: async ({ deps }) => ({
       message: 'Waitlist questions',
       data: await listWaitListQuestions(deps.db),
@@ -34,6 +36,7 @@ export async function publicSiteRoutes(app: FastifyInstance) {
     },
   });
   registerCall(app, legalPageCall, {
+    readOnly: true,
     handler: async ({ input, deps }) => {
       const page = await getLegalPage(deps.db, input.slug);
       return { message: page.title, data: page };

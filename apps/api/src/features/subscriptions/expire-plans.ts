@@ -59,6 +59,8 @@ export async function runPlanJob(deps: PlanJobDeps, scope: PlanJobScope = {}) {
     deps.log.warn({ payments: released.map((row) => row.id) }, 'unfinished payments released');
   }
 
+  // this server's next reads see what the job changed (the other servers hear it in a moment)
+  await deps.changes.settle();
   const result = { renewed, ended: ended.length, lapsed: lapsed.length, released: released.length };
   if (renewed + ended.length + lapsed.length > 0) deps.log.info(result, 'plan job');
   return result;

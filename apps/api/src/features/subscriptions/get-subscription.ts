@@ -1,11 +1,11 @@
 import { PLAN } from '@faith-shield/contract/shared/constants';
 import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
-import { eq } from 'drizzle-orm';
-import { organisations } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { organisations, plans, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import { effectivePlanTier } from '../../infra/auth/authenticate';
+import type { Database } from '../../infra/db/database';
 import { toDollars } from './display-format';
-import { findCurrentSubscription } from './find-current-subscription';
 import { listPlans, toSubscriptionPlan } from './list-plans';
 
 /**
@@ -15,25 +15,43 @@ import { listPlans, toSubscriptionPlan } from './list-plans';
 const cardFormKey = ({ config, payments }: Pick<AppDeps, 'config' | 'payments'>) =>
   payments.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null;
 
+/** The rows the answer is made of; which plan is in force is worked out from them at each read. */
+async function loadSubscriptionRows(db: Database, organisationId: string) {
+  const [organisation] = await db
+    .select({ id: organisations.id, planTier: organisations.planTier, planEndsAt: organisations.planEndsAt })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!organisation) return undefined;
+  const active = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planRowId))
+    .where(and(eq(subscriptions.organisationId, organisationId), eq(subscriptions.status, 'active')));
+  return { organisation, active, plans: await listPlans(db) };
+}
+
 /**
  * The plans on offer and the paid plan in force (spec 01 §7 get_subscription). The free trial
  * is no `current` plan: the owner may choose a plan during it, and trial_ends_at says when it
  * ends (spec 01 §4: choosing is possible only when no plan exists; docs/decisions/005).
  */
 export async function getSubscription(
-  deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'payments' | 'readCache'>,
   organisationId: string,
 ): Promise<GetSubscription> {
   const now = deps.now();
-  const [organisation] = await deps.db
-    .select({ planTier: organisations.planTier, planEndsAt: organisations.planEndsAt })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId));
+  const rows = await deps.readCache.read(
+    `subscription:${organisationId}`,
+    () => loadSubscriptionRows(deps.db, organisationId),
+    (loaded) => loaded.organisation.id,
+  );
+  const organisation = rows?.organisation;
   const tier = organisation ? effectivePlanTier(organisation.planTier, organisation.planEndsAt, now) : 0;
-  const current = await findCurrentSubscription(deps.db, organisationId, now);
+  // as findCurrentSubscription: active and not past its access end
+  const current = rows?.active.find(({ subscription }) => subscription.accessEndsAt > now) ?? null;
   const isTrial = tier === PLAN.freeTrial && !current;
   return {
-    plans: (await listPlans(deps.db)).map(toSubscriptionPlan),
+    plans: (rows?.plans ?? []).map(toSubscriptionPlan),
     current: current && {
       id: current.plan.id,
       subscription_id: current.subscription.id,

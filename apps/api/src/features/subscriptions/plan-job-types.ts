@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../http/app-deps';
 
-export type PlanJobDeps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'mailer' | 'config'> & {
+export type PlanJobDeps = Pick<AppDeps, 'db' | 'now' | 'payments' | 'mailer' | 'config' | 'changes'> & {
   log: FastifyBaseLogger;
 };
 

@@ -30,6 +30,7 @@ export const PAYMENT_RATE_LIMITS: readonly CallRateLimit[] = [
  */
 export async function subscriptionRoutes(app: FastifyInstance) {
   registerCall(app, getSubscriptionCall, {
+    readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: 'Subscription plans',
       data: await getSubscription(deps, auth.organisationId),

@@ -30,7 +30,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const event = readStripeEvent(body, request.headers['stripe-signature'], secret, deps.now());
     if (!event) throw new ApiError(400, STRIPE_WEBHOOK_MESSAGES.badSignature);
-    const outcome = await applyStripeEvent({ ...deps, log: request.log }, event);
+    const outcome = await applyStripeEvent({ ...deps, log: request.log }, event).finally(deps.changes.settle);
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
     return { status: 1, message: STRIPE_WEBHOOK_MESSAGES.received };
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { organisations, sessions, users } from '../../db/schema/index';
+import type { ReadCache } from '../cache/read-cache';
 import type { Database } from '../db/database';
 import { hashToken } from './tokens';
 
@@ -12,15 +13,14 @@ export type AuthContext = {
   planTier: number;
 };
 
+/** As stored: the plan's tier and end, before `now` is applied. */
+type LiveSession = AuthContext & { planEndsAt: Date | null };
+
 export const effectivePlanTier = (tier: number, endsAt: Date | null, now = new Date()) =>
   endsAt && endsAt.getTime() <= now.getTime() ? 0 : tier;
 
-/** One indexed query: the session, its user and the organisation's plan. */
-export async function authenticate(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<AuthContext | null> {
+/** One indexed query: the live session, its user and the organisation's plan. */
+async function findLiveSession(db: Database, tokenHash: string): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -33,9 +33,27 @@ export async function authenticate(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) return null;
-  const { planEndsAt, ...auth } = row;
-  return { ...auth, planTier: effectivePlanTier(row.planTier, planEndsAt, now) };
+  return row;
+}
+
+/**
+ * Who holds `token`, or null. Kept in the read cache until the organisation changes (a logout
+ * or a new plan included); the plan's end is compared with `now` on every call.
+ */
+export async function authenticate(
+  { db, readCache }: { db: Database; readCache: ReadCache },
+  token: string,
+  now = new Date(),
+): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const session = await readCache.read(
+    `session:${tokenHash}`,
+    () => findLiveSession(db, tokenHash),
+    (found) => found.organisationId,
+  );
+  if (!session) return null;
+  const { planEndsAt, ...auth } = session;
+  return { ...auth, planTier: effectivePlanTier(session.planTier, planEndsAt, now) };
 }

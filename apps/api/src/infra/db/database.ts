@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
+import type { NoticeHandlers, Unlisten } from './notices';
+import { listenOnServer } from './pg-listener';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +20,10 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** Runs `work` while holding a cluster-wide lock (a no-op guard on the embedded database). */
   withLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  /** LISTEN on `channel`; resolves once listening. */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<Unlisten>;
+  /** NOTIFY `channel` (at once: outside any transaction). */
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +56,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     migrate: () => withLock(MIGRATION_LOCK, () => migratePg(drizzlePg(pool), { migrationsFolder })),
     withLock,
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pool.end(),
   };
 }
@@ -65,6 +75,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withLock: (_key, work) => work(),
+    // One connection in this process: a notice is heard before the statement that sent it returns.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotice);
+      handlers.onListening();
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }

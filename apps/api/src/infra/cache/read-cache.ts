@@ -1,0 +1,92 @@
+import { LRUCache } from 'lru-cache';
+
+type Entry = { value: unknown; organisationId: string };
+
+export type ReadCacheOptions = { maxEntries: number; ttlMs: number };
+
+/**
+ * What a server keeps in memory of an organisation's rows (sessions, profile, plan), so that
+ * reading them costs no query (docs/decisions/008-read-cache.md). Every entry belongs to one
+ * organisation and is dropped when the change feed says that organisation changed.
+ *
+ * A load that was under way when something changed is not kept: it may have read the old rows.
+ */
+export class ReadCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly keysByOrganisation = new Map<string, Set<string>>();
+  /** Counts every change heard; a load keeps its answer only if none came in meanwhile. */
+  private changes = 0;
+  /** Off until the change feed listens, and while it is cut off: nothing could be trusted. */
+  private live = false;
+
+  constructor(options: ReadCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      dispose: (entry, key) => this.unindex(entry.organisationId, key),
+    });
+  }
+
+  /**
+   * The value under `key`, loaded once and kept until its organisation changes. A null or
+   * undefined answer (an unknown token, say) is never kept.
+   */
+  async read<T extends object>(
+    key: string,
+    load: () => Promise<T | null | undefined>,
+    organisationOf: (value: T) => string,
+  ): Promise<T | null | undefined> {
+    const kept = this.entries.get(key);
+    if (kept) return kept.value as T;
+    const changesBefore = this.changes;
+    const value = await load();
+    if (value && this.live && this.changes === changesBefore) {
+      const organisationId = organisationOf(value);
+      this.entries.set(key, { value, organisationId });
+      this.index(organisationId, key);
+    }
+    return value;
+  }
+
+  /** The change feed heard that `organisationId` changed. */
+  forgetOrganisation(organisationId: string): void {
+    this.changes += 1;
+    for (const key of [...(this.keysByOrganisation.get(organisationId) ?? [])]) this.entries.delete(key);
+  }
+
+  /** Everyone's rows may have changed (shared content, or the feed missed notices). */
+  forgetAll(): void {
+    this.changes += 1;
+    this.entries.clear();
+  }
+
+  /** The feed listens (true) or was cut off (false); either way, start afresh. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.forgetAll();
+  }
+
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private index(organisationId: string, key: string) {
+    let keys = this.keysByOrganisation.get(organisationId);
+    if (!keys) {
+      keys = new Set();
+      this.keysByOrganisation.set(organisationId, keys);
+    }
+    keys.add(key);
+  }
+
+  private unindex(organisationId: string, key: string) {
+    const keys = this.keysByOrganisation.get(organisationId);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) this.keysByOrganisation.delete(organisationId);
+  }
+}
