@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { precompress } from './precompress.ts';
+import { preloadApp } from './preload-app.ts';
+import { prerender } from './prerender.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
 
@@ -45,6 +48,9 @@ export default defineConfig({
         ],
       },
     }),
+    mantineStylesCheck(),
+    preloadApp(),
+    prerender(),
     precompress(),
   ],
   server: {
@@ -63,5 +69,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 24 * 1024 } },
+      },
+    },
   },
 });

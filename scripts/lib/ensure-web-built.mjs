@@ -25,7 +25,11 @@ export async function ensureWebBuilt(root) {
   const web = path.join(root, 'apps/web');
   const built = path.join(web, 'dist/index.html');
   const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')];
-  const configFiles = ['index.html', 'vite.config.ts', 'package.json'].map((file) => path.join(web, file));
+  // index.html, package.json, vite.config.ts and the build's own plugins (prerender.ts, …)
+  const configFiles = fs
+    .readdirSync(web, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|mjs|html|json)$/.test(entry.name))
+    .map((entry) => path.join(web, entry.name));
   const newestSource = Math.max(
     ...sources.map(newestMtime),
     ...configFiles.filter((file) => fs.existsSync(file)).map((file) => fs.statSync(file).mtimeMs),

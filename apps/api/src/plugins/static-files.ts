@@ -4,12 +4,14 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { prerenderedPages } from './prerendered-pages';
 
 type Options = { uploadsDir: string; webDistDir: string | null };
 
 /**
  * Uploads under /uploads (no listing), the built web app at /, and the SPA's routes answered
- * with its index.html. An unknown /api path answers the envelope with 404.
+ * with its index.html, or with the page the build prerendered for that path (prerendered-pages.ts).
+ * An unknown /api path answers the envelope with 404.
  */
 export const staticFiles = fp(
   async (app: FastifyInstance, { uploadsDir, webDistDir }: Options) => {
@@ -41,12 +43,14 @@ export const staticFiles = fp(
         },
       });
     }
+    const prerenderedPageOf = hasWeb && webDistDir ? prerenderedPages(webDistDir) : () => null;
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       const isApi = request.url.startsWith('/api/') || request.url === '/api';
       const isFile = request.url.startsWith('/uploads/') || request.url.startsWith('/assets/');
       if (hasWeb && isPage && !isApi && !isFile) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', webDistDir);
+        const page = prerenderedPageOf(request.url) ?? 'index.html';
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page, webDistDir);
       }
       return reply.code(404).send({ status: 0, message: COMMON_MESSAGES.notFound });
     });

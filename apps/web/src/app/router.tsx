@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
 import { Guard } from './guard';
@@ -25,7 +26,12 @@ const screenOf = (load: () => Promise<ScreenModule>) => {
   return screen;
 };
 
-const loading = (children: ReactNode) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+const loading = (children: ReactNode) => (
+  <Suspense fallback={<PageLoader />}>
+    {children}
+    <PageLive />
+  </Suspense>
+);
 
 const toRouteObject = (route: AppRoute): RouteObject => {
   const Screen = route.load ? screenOf(route.load) : Placeholder;
@@ -67,3 +73,4 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routeObjects);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { PageLive } from './page-live';
 
 /**
  * The router's error screen: a screen that throws, or a screen's code that cannot be fetched
@@ -8,6 +9,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 export function RouteError() {
   return (
     <Container size="sm" py={64}>
+      <PageLive />
       <Stack align="center" ta="center" gap="md" role="alert">
         <Title order={1}>Something went wrong</Title>
         <Text c="dimmed">{COMMON_MESSAGES.somethingWentWrong}</Text>

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useHomePage } from '../api/get-home-page';
+import { useProgressiveReveal } from '../use-progressive-reveal';
 import { useScrollToHash } from '../use-scroll-to-hash';
 import { CoreFeaturesSection } from './core-features-section';
 import { EventSection } from './event-section';
@@ -14,11 +15,26 @@ import { TestimonialsSection } from './testimonials-section';
 import { VisitorsSection } from './visitors-section';
 import { WhyChooseSection } from './why-choose-section';
 
+/** The sections after the hero, in the page's order; the footer comes after the last. */
+const BELOW_THE_HERO = [
+  { id: 'core-features', Section: CoreFeaturesSection },
+  { id: 'subscription', Section: SubscriptionSection },
+  { id: 'testimonials', Section: TestimonialsSection },
+  { id: 'why-choose', Section: WhyChooseSection },
+  { id: 'event', Section: EventSection },
+  { id: 'visitors', Section: VisitorsSection },
+  { id: 'faq', Section: FaqSection },
+] as const;
+
 /** /home and / (spec 01 §2): every section's words come from the home_page call. */
 export function HomePage() {
   usePageTitle('Home');
   const homePage = useHomePage();
-  useScrollToHash(homePage.isSuccess);
+  // The hero is drawn with the answer; the sections below it (the bulk of the page) follow one
+  // by one, so the page stays responsive while they are built (docs/decisions/009).
+  const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, homePage.isSuccess);
+  const isAllShown = shownCount > BELOW_THE_HERO.length;
+  useScrollToHash(isAllShown);
 
   if (!homePage.isSuccess) {
     return (
@@ -41,15 +57,11 @@ export function HomePage() {
       <PublicHeader />
       <main>
         <HomeHero content={content} />
-        <CoreFeaturesSection content={content} />
-        <SubscriptionSection content={content} />
-        <TestimonialsSection content={content} />
-        <WhyChooseSection content={content} />
-        <EventSection content={content} />
-        <VisitorsSection content={content} />
-        <FaqSection content={content} />
+        {BELOW_THE_HERO.slice(0, shownCount).map(({ id, Section }) => (
+          <Section key={id} content={content} />
+        ))}
       </main>
-      <HomeFooter content={content} />
+      {isAllShown && <HomeFooter content={content} />}
     </Box>
   );
 }

@@ -1,0 +1,43 @@
+import type { Rollup } from 'vite';
+
+/** What loading a chunk fetches: its file and the files it imports statically, and their styles. */
+export type ChunkFiles = { scripts: string[]; styles: string[] };
+
+/**
+ * The files of the chunk that holds `moduleId` (a lazily imported module), without the app's
+ * entry chunk, which index.html loads anyway. Null when no chunk holds it.
+ */
+export function chunkFilesOf(bundle: Rollup.OutputBundle, moduleId: string): ChunkFiles | null {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  // Rolldown may merge a lazily imported module into a shared chunk, which then has no facade.
+  const start =
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  if (!start) return null;
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk.imports) visit(byFileName.get(imported));
+  };
+  visit(start);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * `<link>`s for the files `html` does not name yet: styles first, then module preloads. The
+ * preloads are of low priority: the page is drawn without them (it is prerendered, or empty
+ * until they run), so they must not hold up its styles and images.
+ */
+export function linksFor(html: string, base: string, files: ChunkFiles): string {
+  const isNew = (file: string) => !html.includes(`"${base}${file}"`);
+  return [
+    ...files.styles.filter(isNew).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...files.scripts
+      .filter(isNew)
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`),
+  ].join('');
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
+import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
+
+type RenderedPage = { markup: string; title: string };
+type RenderModule = { renderPage: (pagePath: string) => Promise<RenderedPage> };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * Builds src/prerender/render-page.tsx for Node into a folder of its own, renders each path
+ * with it (screens load lazily from that folder, so it stays until the last page) and removes
+ * the folder.
+ */
+async function renderPages(root: string, pagePaths: string[]): Promise<Map<string, RenderedPage>> {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react()],
+      // Everything bundled: the contract's TypeScript and ESM-only packages need no Node loader.
+      ssr: { noExternal: true },
+      build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },
+    });
+    const { renderPage } = (await import(
+      pathToFileURL(path.join(outDir, 'render-page.js')).href
+    )) as RenderModule;
+    const pages = new Map<string, RenderedPage>();
+    for (const pagePath of pagePaths) pages.set(pagePath, await renderPage(pagePath));
+    return pages;
+  } finally {
+    await fs.rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes dist/prerendered/<page>.html for each of PRERENDERED_PAGES: index.html with the
+ * page's first render inside #root and its screen's code and styles linked in the head. The
+ * server answers those paths with them (api plugins/static-files.ts); the browser paints them
+ * before any script runs, and main.tsx hydrates them.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  const screenFiles = new Map<string, ChunkFiles>();
+  return {
+    name: 'faith-shield-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      screenFiles.clear();
+      for (const { screen } of PRERENDERED_PAGES) {
+        const files = chunkFilesOf(bundle, path.resolve(config.root, screen));
+        if (!files) return this.error(`prerender: no chunk holds ${screen}`);
+        screenFiles.set(screen, files);
+      }
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+        const markups = await renderPages(
+          config.root,
+          PRERENDERED_PAGES.map((page) => page.path),
+        );
+        await fs.mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+        for (const page of PRERENDERED_PAGES) {
+          const rendered = markups.get(page.path);
+          if (!rendered) throw new Error(`prerender: ${page.path} was not rendered`);
+          const files = screenFiles.get(page.screen) ?? { scripts: [], styles: [] };
+          const html = template
+            .replace('</head>', `${linksFor(template, config.base, files)}</head>`)
+            .replace(TITLE, `<title>${rendered.title}</title>`)
+            // inert until React has taken the page over (src/components/ui/page-live.tsx).
+            .replace(ROOT_ELEMENT, `<div id="root" inert>${rendered.markup}</div>`);
+          await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(page.path)), html);
+        }
+      },
+    },
+  };
+}
