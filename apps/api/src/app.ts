@@ -15,7 +15,7 @@ import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { scheduleJob } from './infra/jobs/schedule-job';
-import { loggerOptions } from './infra/logger';
+import { accessLogger, logDestination, loggerOptions } from './infra/logger';
 import { outboxMailer } from './infra/mail/outbox-mailer';
 import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
@@ -60,12 +60,13 @@ export async function buildApp({
   now = () => new Date(),
   jobs = true,
 }: BuildOptions) {
+  const log = logDestination(logStream);
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    logger: loggerOptions(config.LOG_LEVEL, log),
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(accessLogger(config.LOG_LEVEL, log)),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
   const readCache = new ReadCache(READ_CACHE);

@@ -32,8 +32,9 @@ export const bodyParsers = fp(
         part.value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
       },
     });
-    app.addHook('preValidation', async (request) => {
-      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return;
+    // A callback hook, not an async one: it runs on every request, and most are not multipart.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return done();
       const flat: Record<string, unknown> = {};
       for (const [name, entry] of Object.entries(
         request.body as Record<string, MultipartPart | MultipartPart[]>,
@@ -44,6 +45,7 @@ export const bodyParsers = fp(
         flat[name] = part.type === 'file' ? (value as UploadedFile) : value;
       }
       request.body = flat;
+      done();
     });
   },
   { name: 'body-parsers' },

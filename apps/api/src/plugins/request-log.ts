@@ -1,4 +1,6 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import { redactUrl } from '../infra/logger';
 
 /**
  * One log line per request, when it is answered: method, redacted address, client, status
@@ -6,6 +8,10 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * real share of a cheap call's cost under load (bench/README.md).
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly access: Logger) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -14,8 +20,21 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log.info(fields, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error },
+        'request errored',
+      );
+      return;
+    }
+    this.access.info(
+      {
+        reqId: request.id,
+        req: { method: request.method, url: redactUrl(request.url), ip: request.ip },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
   }
 }
