@@ -10,7 +10,7 @@ import { buildWeb } from './web/build-web';
 import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
 
 /**
- * `npm run bench:web [-- --short] [-- --dist DIR]`: Lighthouse (mobile) on the public pages
+ * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard]`: Lighthouse (mobile) on the public pages
  * and a signed-in owner's dashboard, served by the real server from a fresh build of the web
  * app. Exits 1 when a page misses a budget, naming the audits that cost it.
  */
@@ -60,7 +60,12 @@ async function main() {
 
   const server = await startServerProcess({ webDistDir: dist });
   const browser = await launchAuditBrowser();
-  const pages = isShort ? AUDITED_PAGES.slice(0, 1) : AUDITED_PAGES;
+  const only = args.value('--only')?.split(',');
+  const pages = only
+    ? AUDITED_PAGES.filter((page) => only.includes(page.path))
+    : isShort
+      ? AUDITED_PAGES.slice(0, 1)
+      : AUDITED_PAGES;
   const results: (PageFigures & { missed: string[] })[] = [];
   try {
     for (const page of pages) {
