@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { chunkFilesOf, linksFor } from './chunk-files.ts';
 
-/** The app's code, which src/main.tsx imports once the page is painted. */
-const APP_MODULE = 'src/start-app.tsx';
+/**
+ * What src/main.tsx imports once the page is painted: React's renderer (its own small chunk,
+ * which would otherwise be asked for only then, one round trip late) and the app's code.
+ */
+const APP_MODULES = [createRequire(import.meta.url).resolve('react-dom/client'), 'src/start-app.tsx'];
 
 /**
  * Names the app's code in index.html as module preloads: the browser fetches and compiles it
@@ -24,10 +28,13 @@ export function preloadApp(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return this.error('preload-app: no index.html in the bundle');
-        const files = chunkFilesOf(bundle, path.resolve(config.root, APP_MODULE));
-        if (!files) return this.error(`preload-app: no chunk holds ${APP_MODULE}`);
-        const source = String(html.source);
-        html.source = source.replace('</head>', `${linksFor(source, config.base, files)}</head>`);
+        let source = String(html.source);
+        for (const module of APP_MODULES) {
+          const files = chunkFilesOf(bundle, path.resolve(config.root, module));
+          if (!files) return this.error(`preload-app: no chunk holds ${module}`);
+          source = source.replace('</head>', `${linksFor(source, config.base, files)}</head>`);
+        }
+        html.source = source;
       },
     },
   };

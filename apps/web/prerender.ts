@@ -80,8 +80,11 @@ export function prerender(): Plugin {
           const rendered = markups.get(page.path);
           if (!rendered) throw new Error(`prerender: ${page.path} was not rendered`);
           const files = screenFiles.get(page.screen) ?? { scripts: [], styles: [] };
+          const images = (page.images ?? [])
+            .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${image}">`)
+            .join('');
           const html = template
-            .replace('</head>', `${linksFor(template, config.base, files)}</head>`)
+            .replace('</head>', `${images}${linksFor(template, config.base, files)}</head>`)
             .replace(TITLE, `<title>${rendered.title}</title>`)
             // inert until React has taken the page over (src/components/ui/page-live.tsx).
             .replace(ROOT_ELEMENT, `<div id="root" inert>${rendered.markup}</div>`);

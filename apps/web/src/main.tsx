@@ -1,7 +1,12 @@
 // The styles stay in the entry, so index.html links them and the page is drawn with them.
 import './styles/mantine-styles';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
+import { startEarlyCalls } from './start-early-calls';
+
+startEarlyCalls(window.location.pathname);
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -41,5 +46,5 @@ void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('./start-app'))
   .then(async ({ startApp }) => {
     await yieldToMain();
-    await startApp(root, { isPrerendered });
+    startApp(root, { isPrerendered });
   });

@@ -1,18 +1,17 @@
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { preloadRoute } from './app/preload-route';
 import { markPageLive } from './components/ui/page-live';
-import { yieldToMain } from './lib/yield-to-main';
 
 /** Renders the app into #root, or hydrates the page the build prerendered there (main.tsx). */
-export async function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {
-  const router = createAppRouter();
-  await yieldToMain();
+export function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {
+  preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={BrowserRouter} />
     </StrictMode>
   );
   // A transition lets React render or hydrate the first screen in slices of a few

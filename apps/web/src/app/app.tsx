@@ -1,12 +1,17 @@
-import { RouterProvider } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import { Providers } from './providers';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-/** The whole app around a router: the browser's (main.tsx) or a memory one (prerender). */
-export function App({ router }: { router: AppRouter }) {
+/** A router of React Router's declarative mode: BrowserRouter, or a MemoryRouter at one path. */
+export type Router = ComponentType<{ children: ReactNode }>;
+
+/** The whole app inside a router: the browser's (start-app.tsx) or a memory one (prerender). */
+export function App({ router: Router }: { router: Router }) {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <Router>
+        <AppRoutes />
+      </Router>
     </Providers>
   );
 }

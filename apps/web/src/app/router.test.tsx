@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../lib/session';
 import { stubBrowser } from '../test/stub-browser';
 import { Providers } from './providers';
-import { routeObjects } from './router';
+import { AppRoutes } from './router';
 
 beforeAll(() => {
   stubBrowser();
@@ -18,32 +18,41 @@ afterEach(() => {
   clearSession();
 });
 
+/** Where the router is, as the address bar would show it. */
+const current = { pathname: '' };
+function AddressBar() {
+  current.pathname = useLocation().pathname;
+  return null;
+}
+
 const open = (path: string) => {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <AddressBar />
+      </MemoryRouter>
     </Providers>,
   );
-  return router;
+  return current;
 };
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
   it('sends a signed-out visitor from /dashboard to /login', async () => {
-    const router = open('/dashboard');
+    const address = open('/dashboard');
     await heading('Login');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(address.pathname).toBe('/login');
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 
   it('sends a signed-in owner from /login to /dashboard, inside the owner shell', async () => {
     setSession({ token: 't', type: 1, subscriptionsId: 2 });
-    const router = open('/login');
+    const address = open('/login');
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(address.pathname).toBe('/dashboard');
     expect(document.title).toBe('Dashboard | Faith Shield');
     expect(await screen.findByRole('heading', { name: 'Upcoming Events' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Manage Inventory/ }).length).toBeGreaterThan(0);
@@ -52,9 +61,9 @@ describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
 
   it('sends an owner without the tier from /events to /dashboard', async () => {
     setSession({ token: 't', type: 1, subscriptionsId: 3 });
-    const router = open('/events');
+    const address = open('/events');
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(address.pathname).toBe('/dashboard');
   });
 
   it('lets an Advance owner into /events', async () => {
@@ -65,9 +74,9 @@ describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
 
   it('sends a sub user from an owner page to /login, and from /login to /subuser-dashboard', async () => {
     setSession({ token: 't', type: 2, subscriptionsId: 4 });
-    const router = open('/profile');
+    const address = open('/profile');
     await heading('Dashboard');
-    expect(router.state.location.pathname).toBe('/subuser-dashboard');
+    expect(address.pathname).toBe('/subuser-dashboard');
     expect(screen.getAllByRole('link', { name: /Resource Hub/ }).length).toBeGreaterThan(0);
   });
 

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
-import { RouteError } from '../components/ui/route-error';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { areaOf, ROUTES } from './routes';
+import { ScrollRestoration } from './scroll-restoration';
 import { OwnerShell, SubUserShell } from './signed-in-shells';
 
 // Every screen and both shells are separate chunks: a visitor to the public pages downloads
@@ -42,35 +43,33 @@ const toRouteObject = (route: AppRoute): RouteObject => {
 const routesIn = (area: ReturnType<typeof areaOf>) =>
   ROUTES.filter((route) => areaOf(route.guard) === area).map(toRouteObject);
 
-function Root() {
+const routeObjects: RouteObject[] = [
+  ...routesIn('public'),
+  {
+    // The shell's own guard keeps signed-out visitors from loading it; each screen then
+    // applies its row of the table (tiers) inside.
+    element: <Guard kind="protected">{loading(<OwnerShell />)}</Guard>,
+    children: routesIn('owner'),
+  },
+  {
+    element: <Guard kind="subUser">{loading(<SubUserShell />)}</Guard>,
+    children: routesIn('subUser'),
+  },
+  { path: '*', element: loading(<NotFoundPage />) },
+];
+
+/**
+ * The screen for the router's location (React Router's declarative mode: BrowserRouter in
+ * start-app.tsx, a MemoryRouter when prerendering), or the error screen when it fails; the
+ * next navigation tries again.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useRoutes(routeObjects);
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <RouteErrorBoundary resetKey={location.key}>{screen}</RouteErrorBoundary>
     </>
   );
 }
-
-export const routeObjects: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      ...routesIn('public'),
-      {
-        // The shell's own guard keeps signed-out visitors from loading it; each screen then
-        // applies its row of the table (tiers) inside.
-        element: <Guard kind="protected">{loading(<OwnerShell />)}</Guard>,
-        children: routesIn('owner'),
-      },
-      {
-        element: <Guard kind="subUser">{loading(<SubUserShell />)}</Guard>,
-        children: routesIn('subUser'),
-      },
-      { path: '*', element: loading(<NotFoundPage />) },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routeObjects);
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { App } from '../app/app';
-import { routeObjects } from '../app/router';
 import { ROUTES } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
 
@@ -12,10 +11,12 @@ import { pageTitle } from '../components/ui/use-page-title';
  * before any script has run, then hydrated by main.tsx.
  */
 export async function renderPage(path: string): Promise<{ markup: string; title: string }> {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} />
+      <App router={AtPath} />
     </StrictMode>,
   );
   // The screen sets the same title once it runs (usePageTitle); the page has it from the start.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { emailField } from './account-fields';
+import { emailField } from './account-field-schemas';
 
 /** spec 01 §5 (forgot password); the answer is ours and the same whether an account exists. */
 export const FORGOT_PASSWORD_MESSAGES = {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import {
-  ACCOUNT_MESSAGES,
   emailField,
   mobileField,
   OrganisationFieldsSchema,
   optionalText,
   requiredText,
-} from './account-fields';
+} from './account-field-schemas';
+import { ACCOUNT_MESSAGES } from './account-fields';
 import { SessionDataSchema } from './login.schema';
 import { confirmationField, matching, newPasswordField } from './password';
 

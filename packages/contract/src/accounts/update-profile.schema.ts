@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import {
-  ACCOUNT_MESSAGES,
   coordinateField,
   mobileField,
   OrganisationFieldsSchema,
   requiredText,
-} from './account-fields';
+} from './account-field-schemas';
+import { ACCOUNT_MESSAGES } from './account-fields';
 import { ProfileSchema } from './get-profile.schema';
 
 export const UPDATE_PROFILE_MESSAGES = { updated: 'Your profile has been updated.' } as const;

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalsHost } from '../../app/modals-host';
 import { Providers } from '../../app/providers';
+import { clearSession, setSession } from '../../lib/session';
 import { stubBrowser } from '../../test/stub-browser';
 import { confirm, openConfirm } from './confirm';
 import { showWarning } from './toast';
@@ -37,6 +38,19 @@ describe('confirm modal (spec 02 §4)', () => {
     const answer = confirm({ message: MESSAGE });
     fireEvent.click(await screen.findByRole('button', { name: 'No' }));
     await expect(answer).resolves.toBe(false);
+  });
+});
+
+describe('modals host on demand', () => {
+  afterEach(clearSession);
+
+  it('opens a modal asked for before the host has loaded, once it has', async () => {
+    setSession({ token: 'a-token', type: 1, subscriptionsId: 1 });
+    render(<Providers>page</Providers>);
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    void openConfirm({ message: MESSAGE, onConfirm: vi.fn() });
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
   });
 });
 

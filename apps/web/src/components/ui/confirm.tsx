@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalsReady } from './modals-demand';
 
 type ConfirmOptions = {
   /** The question, e.g. spec 02 §2's 'Are sure want to delete the certificate ?'. */
@@ -11,9 +12,15 @@ type ConfirmOptions = {
 };
 
 /** spec 02 §4: delete modals open on the click, close on No, act on Yes. */
-export const openConfirm = ({ message, title = 'Please confirm', onConfirm, onCancel }: ConfirmOptions) => {
+export const openConfirm = async ({
+  message,
+  title = 'Please confirm',
+  onConfirm,
+  onCancel,
+}: ConfirmOptions) => {
   let isConfirmed = false;
-  return modals.openConfirmModal({
+  await whenModalsReady();
+  modals.openConfirmModal({
     title,
     centered: true,
     children: <Text>{message}</Text>,
@@ -32,5 +39,5 @@ export const openConfirm = ({ message, title = 'Please confirm', onConfirm, onCa
 /** The same as a promise: true on Yes, false otherwise. */
 export const confirm = (options: Omit<ConfirmOptions, 'onConfirm' | 'onCancel'>) =>
   new Promise<boolean>((resolve) => {
-    openConfirm({ ...options, onConfirm: () => resolve(true), onCancel: () => resolve(false) });
+    void openConfirm({ ...options, onConfirm: () => resolve(true), onCancel: () => resolve(false) });
   });

@@ -3,8 +3,9 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { PageLive } from './page-live';
 
 /**
- * The router's error screen: a screen that throws, or a screen's code that cannot be fetched
- * (offline, or replaced by a newer release), ends here rather than on a blank page.
+ * The screens' error screen (app/route-error-boundary.tsx): a screen that throws, or a
+ * screen's code that cannot be fetched (offline, or replaced by a newer release), ends here
+ * rather than on a blank page.
  */
 export function RouteError() {
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { getSession, setSubscriptionsId } from '../../lib/session';
 import { getProfileQueryOptions } from './api/get-profile';
@@ -15,14 +15,19 @@ export function useSubscriptionCheck() {
   const navigate = useNavigate();
   const { data: profile } = useQuery(getProfileQueryOptions());
 
-  useEffect(() => {
-    if (!profile) return;
-    const outcome = subscriptionCheck(getSession(), profile);
+  // Once per profile answer: in declarative routing `navigate` changes with every page, and
+  // a check re-run on each page would keep an owner on /subscriptions.
+  const check = useEffectEvent((answer: NonNullable<typeof profile>) => {
+    const outcome = subscriptionCheck(getSession(), answer);
     if (outcome.kind === 'resubscribe') {
       setSubscriptionsId(outcome.subscriptionsId);
       navigate('/subscriptions', { replace: true });
     } else if (outcome.kind === 'logout') {
       void logout().then(() => navigate('/login', { replace: true }));
     }
-  }, [profile, navigate]);
+  });
+
+  useEffect(() => {
+    if (profile) check(profile);
+  }, [profile]);
 }

@@ -1,21 +1,12 @@
-import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { callRef } from '../../../lib/call-ref';
+import { takeEarly } from '../../../lib/early-calls';
+import { GET_PROFILE_CALL } from './get-profile-call';
 
-/**
- * spec 01 §7: POST get_profile with the token. A ref: the shells run the subscription check
- * with it (spec 01 §4) and should not carry the contract's zod schemas.
- */
-export const GET_PROFILE_CALL = callRef<typeof getProfileCall>({
-  name: 'get_profile',
-  method: 'POST',
-  access: 'user',
-});
-
+/** The answer main.tsx asked for as a signed-in page loaded (start-early-calls.ts), or a new one. */
 export const getProfile = async (signal?: AbortSignal) =>
-  dataOf(await callApi(GET_PROFILE_CALL, {}, { signal }));
+  dataOf(await (takeEarly(GET_PROFILE_CALL) ?? callApi(GET_PROFILE_CALL, {}, { signal })));
 
 export const getProfileQueryOptions = () =>
   queryOptions({

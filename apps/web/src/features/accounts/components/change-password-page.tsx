@@ -1,14 +1,18 @@
-import { ChangePasswordRequestSchema } from '@faith-shield/contract/accounts/change-password.schema';
 import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useChangePassword } from '../api/change-password';
 import { SignedInPage } from './signed-in-page';
+
+const changePasswordSchema = lazySchema(() =>
+  import('@faith-shield/contract/accounts/change-password.schema').then((m) => m.ChangePasswordRequestSchema),
+);
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
 
@@ -20,7 +24,7 @@ export function ChangePasswordPage({ title = 'Change Password' }: { title?: stri
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { old_password: '', new_password: '', confirm_new_password: '' },
-    validate: schemaResolver(ChangePasswordRequestSchema, { sync: true }),
+    validate: changePasswordSchema.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -46,7 +50,7 @@ export function ChangePasswordPage({ title = 'Change Password' }: { title?: stri
             At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %
             ^ &amp; * _
           </Text>
-          <form onSubmit={handleSubmit} noValidate>
+          <form noValidate {...changePasswordSchema.formProps(handleSubmit)}>
             <Stack gap="md">
               <PasswordInput
                 label="Old password"

@@ -1,15 +1,19 @@
-import { ForgotPasswordRequestSchema } from '@faith-shield/contract/accounts/forgot-password.schema';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { setSavedEmail } from '../../../lib/session';
 import { useForgotPassword } from '../api/forgot-password';
 import { AccountCard } from './account-card';
+
+const forgotPasswordSchema = lazySchema(() =>
+  import('@faith-shield/contract/accounts/forgot-password.schema').then((m) => m.ForgotPasswordRequestSchema),
+);
 
 /** /forgot-password (spec 01 §2, §5): on success the e-mail is saved and the user goes to /otp. */
 export function ForgotPasswordPage() {
@@ -19,7 +23,7 @@ export function ForgotPasswordPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(ForgotPasswordRequestSchema, { sync: true }),
+    validate: forgotPasswordSchema.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -51,7 +55,7 @@ export function ForgotPasswordPage() {
       <FormLoadingOverlay visible={forgotPassword.isPending} />
       <Text c="dimmed">Enter the email address of your account and we will send you a 6-digit code.</Text>
       <FormAlert message={alert} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form noValidate {...forgotPasswordSchema.formProps(handleSubmit)}>
         <Stack gap="md">
           <TextInput
             label="Email address"

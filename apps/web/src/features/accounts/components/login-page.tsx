@@ -1,6 +1,6 @@
-import { LOGIN_MESSAGES, LoginRequestSchema } from '@faith-shield/contract/accounts/login.schema';
+import { LOGIN_MESSAGES } from '@faith-shield/contract/accounts/login-messages';
 import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,12 +8,19 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useLogin } from '../api/login';
 import { getPushToken } from '../push-token';
 import { landingPath, startSession } from '../start-session';
 import { AccountCard } from './account-card';
 import { LoginSplash, useLoginSplash } from './login-splash';
 import { NotificationPrompt } from './notification-prompt';
+
+const loginSchema = lazySchema(() =>
+  import('@faith-shield/contract/accounts/login.schema').then(({ LoginRequestSchema }) =>
+    LoginRequestSchema.pick({ email: true, password: true }),
+  ),
+);
 
 /** /login (spec 01 §2, §4, §5): e-mail and password, then the landing for the user's type. */
 export function LoginPage() {
@@ -25,7 +32,7 @@ export function LoginPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(LoginRequestSchema.pick({ email: true, password: true }), { sync: true }),
+    validate: loginSchema.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -62,7 +69,7 @@ export function LoginPage() {
           <NotificationPrompt />
           {/* spec 01 §8: login shows a status 0 message in a red banner. */}
           <FormAlert message={alert} />
-          <form onSubmit={handleSubmit} noValidate>
+          <form noValidate {...loginSchema.formProps(handleSubmit)}>
             <Stack gap="md">
               <TextInput
                 label="Email"

@@ -1,22 +1,24 @@
-import { matching } from '@faith-shield/contract/accounts/password';
-import {
-  RESET_PASSWORD_MESSAGES,
-  ResetPasswordFieldsSchema,
-} from '@faith-shield/contract/accounts/reset-password-update.schema';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { clearPasswordReset, getResetCode, getSavedEmail } from '../../../lib/session';
 import { useResetPasswordUpdate } from '../api/reset-password-update';
 import { AccountCard } from './account-card';
 
-const NewPasswordSchema = ResetPasswordFieldsSchema.pick({ newPassword: true, confirmPassword: true }).refine(
-  ...matching('newPassword', 'confirmPassword', RESET_PASSWORD_MESSAGES.mismatch),
-);
+const newPasswordSchema = lazySchema(async () => {
+  const [{ matching }, { RESET_PASSWORD_MESSAGES, ResetPasswordFieldsSchema }] = await Promise.all([
+    import('@faith-shield/contract/accounts/password'),
+    import('@faith-shield/contract/accounts/reset-password-update.schema'),
+  ]);
+  return ResetPasswordFieldsSchema.pick({ newPassword: true, confirmPassword: true }).refine(
+    ...matching('newPassword', 'confirmPassword', RESET_PASSWORD_MESSAGES.mismatch),
+  );
+});
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
 
@@ -31,7 +33,7 @@ export function NewPasswordPage() {
   const [saved] = useState(() => ({ code: getResetCode(), email: getSavedEmail() }));
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(NewPasswordSchema, { sync: true }),
+    validate: newPasswordSchema.validate,
   });
 
   if (!saved.code || !saved.email) return <Navigate to="/otp" replace />;
@@ -57,7 +59,7 @@ export function NewPasswordPage() {
         At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of ! @ # $ % ^
         &amp; * _
       </Text>
-      <form onSubmit={handleSubmit} noValidate>
+      <form noValidate {...newPasswordSchema.formProps(handleSubmit)}>
         <Stack gap="md">
           <PasswordInput
             label="New Password"

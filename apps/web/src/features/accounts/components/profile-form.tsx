@@ -1,15 +1,12 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
-import {
-  OwnerProfileSchema,
-  PersonalProfileSchema,
-} from '@faith-shield/contract/accounts/update-profile.schema';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ORGANISATION_ADDRESS_NAMES, PERSONAL_ADDRESS_NAMES } from '../../addresses/address-names';
 import { AddressFields } from '../../addresses/components/address-fields';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,6 +14,10 @@ import { MobileInput } from './mobile-input';
 import { NameFields } from './name-fields';
 import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
+
+const loadProfileSchemas = () => import('@faith-shield/contract/accounts/update-profile.schema');
+const ownerSchema = lazySchema(() => loadProfileSchemas().then((m) => m.OwnerProfileSchema));
+const personalSchema = lazySchema(() => loadProfileSchemas().then((m) => m.PersonalProfileSchema));
 
 type Props = {
   profile: Profile;
@@ -30,11 +31,12 @@ type Props = {
  */
 export function ProfileForm({ profile, picture, onPictureChange }: Props) {
   const isOwner = profile.type === USER_TYPE.owner;
+  const profileSchema = isOwner ? ownerSchema : personalSchema;
   const update = useUpdateProfile();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: profileFormValues(profile),
-    validate: schemaResolver(isOwner ? OwnerProfileSchema : PersonalProfileSchema, { sync: true }),
+    validate: profileSchema.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -56,7 +58,7 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
       <FormLoadingOverlay visible={update.isPending} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form noValidate {...profileSchema.formProps(handleSubmit)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Edit profile

@@ -1,4 +1,3 @@
-import { SignupRequestSchema } from '@faith-shield/contract/accounts/signup.schema';
 import {
   Anchor,
   Button,
@@ -10,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ORGANISATION_ADDRESS_NAMES } from '../../addresses/address-names';
 import { AddressFields } from '../../addresses/components/address-fields';
 import { useSignup } from '../api/signup';
@@ -44,6 +44,10 @@ const INITIAL_VALUES = {
   zip_code: '',
 };
 
+const signupSchema = lazySchema(() =>
+  import('@faith-shield/contract/accounts/signup.schema').then((m) => m.SignupRequestSchema),
+);
+
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
 
 /**
@@ -58,7 +62,7 @@ export function SignupPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: INITIAL_VALUES,
-    validate: schemaResolver(SignupRequestSchema, { sync: true }),
+    validate: signupSchema.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -93,7 +97,7 @@ export function SignupPage() {
       <Text c="dimmed">Create your organisation&apos;s account. Your 14-day free trial starts today.</Text>
       {/* spec 01 §8: sign-up shows a status 0 message in a red banner. */}
       <FormAlert message={alert} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form noValidate {...signupSchema.formProps(handleSubmit)}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Your details

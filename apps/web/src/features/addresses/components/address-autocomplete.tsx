@@ -1,17 +1,12 @@
 import type { AddressDetails } from '@faith-shield/contract/addresses/address-details.schema';
-import { Autocomplete, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { InputBase } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
-import { getAddressDetails } from '../api/address-details';
-import { useAddressSuggestions } from '../api/address-suggestions';
-
-/** spec 01 §7: the maps service's autocomplete waits 200 ms after the last key. */
-export const ADDRESS_DEBOUNCE_MS = 200;
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { AddressSuggestionsInput } from './address-suggestions-input';
 
 export type PickedAddress = AddressDetails & { description: string };
 
-type Props = {
+export type AddressAutocompleteProps = {
   label: string;
   value: string;
   /** The text as typed (not a pick). */
@@ -23,83 +18,74 @@ type Props = {
   description?: ReactNode;
 };
 
-const newSessionToken = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+type SuggestionsChunk = { Input: typeof AddressSuggestionsInput };
+
+const loadSuggestionsInput = () => import('./address-suggestions-input');
+
+type Caret = { start: number | null; end: number | null };
 
 /**
- * The address line with suggestions from the API (Google Places or the offline US ZIP lookup,
- * DESIGN.md §2). Choosing one asks for its parts and hands them to `onPick`.
+ * The address line with suggestions (address-suggestions-input.tsx). Its dropdown (Combobox,
+ * floating-ui) stays off the page's first load: until the visitor reaches for the field (touch,
+ * focus or typing), a plain input drawn as the combobox's closed state stands in, with the same
+ * look and the same role and states. The swap keeps the focus and the caret, and what was typed
+ * lives in the form, so the suggestions follow as if the dropdown had been there all along.
  */
-export function AddressAutocomplete({
-  label,
-  value,
-  onType,
-  onPick,
-  error,
-  withAsterisk,
-  description,
-}: Props) {
-  const [sessionToken, setSessionToken] = useState(newSessionToken);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const [isPicking, setIsPicking] = useState(false);
-  // The label Mantine writes into the input after a pick: not something to search for.
-  const pickedLabel = useRef<string | null>(null);
-  const [debounced] = useDebouncedValue(value, ADDRESS_DEBOUNCE_MS);
-  const query = debounced.trim() && debounced !== pickedLabel.current ? debounced.trim() : '';
-  const suggestions = useAddressSuggestions(query, sessionToken);
-  const options = (query ? (suggestions.data ?? []) : []).map((item) => ({
-    value: item.placeId,
-    label: item.description,
-  }));
+export function AddressAutocomplete(props: AddressAutocompleteProps) {
+  const [chunk, setChunk] = useState<SuggestionsChunk | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The stand-in's focus and caret as it leaves the page, for the real input to take over.
+  const handOver = useRef<Caret | null>(null);
 
-  const handlePick = async (placeId: string) => {
-    const option = options.find((item) => item.value === placeId);
-    if (!option) return;
-    pickedLabel.current = option.label;
-    setPickError(null);
-    setIsPicking(true);
-    const answer = await getAddressDetails(placeId, sessionToken);
-    setIsPicking(false);
-    // A maps service bills a picking session once: the next search starts a new one.
-    setSessionToken(newSessionToken());
-    if (answer.status !== 1 || !answer.data) {
-      setPickError(answer.message);
-      return;
-    }
-    onPick({ ...answer.data, description: option.label });
-  };
+  useLayoutEffect(() => {
+    const caret = handOver.current;
+    if (!chunk || !caret) return;
+    handOver.current = null;
+    input.current?.focus();
+    if (caret.start !== null && caret.end !== null) input.current?.setSelectionRange(caret.start, caret.end);
+  }, [chunk]);
 
-  const handleChange = (text: string) => {
-    if (text === pickedLabel.current) return;
-    pickedLabel.current = null;
-    setPickError(null);
-    onType(text);
-  };
+  const load = useCallback(() => {
+    loadSuggestionsInput().then(
+      (module) => setChunk((loaded) => loaded ?? { Input: module.AddressSuggestionsInput }),
+      () => {}, // offline: the field still takes the address as typed, and the next touch asks again
+    );
+  }, []);
+  const rememberCaret = useCallback((element: HTMLInputElement | null) => {
+    if (!element) return;
+    return () => {
+      // Called as the stand-in leaves, while it is still in the page.
+      handOver.current =
+        element.ownerDocument.activeElement === element
+          ? { start: element.selectionStart, end: element.selectionEnd }
+          : null;
+    };
+  }, []);
 
-  const searchError = suggestions.isError && query ? suggestions.error.message : null;
-  const isBusy = isPicking || (suggestions.isFetching && Boolean(query));
+  if (chunk) return <chunk.Input ref={input} {...props} />;
 
   return (
-    <Autocomplete
-      label={label}
-      withAsterisk={withAsterisk}
-      description={description}
-      value={value}
-      onChange={handleChange}
-      onOptionSubmit={handlePick}
-      data={options}
-      // The provider has already matched what was typed.
-      filter={({ options: all }) => all}
-      limit={8}
+    <InputBase
+      // The Autocomplete's own class names, so the two are styled alike everywhere.
+      __staticSelector="Autocomplete"
+      ref={rememberCaret}
+      label={props.label}
+      withAsterisk={props.withAsterisk}
+      description={props.description}
+      value={props.value}
+      onChange={(event) => {
+        props.onType(event.currentTarget.value);
+        load();
+      }}
+      onPointerDown={load}
+      onFocus={load}
+      error={props.error}
       autoComplete="off"
+      // The closed combobox's semantics, as address-suggestions-input.tsx's input has them.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       leftSection={<IconMapPin size={18} aria-hidden />}
-      rightSection={isBusy ? <Loader size="xs" aria-label="Searching addresses" /> : null}
-      error={error ?? pickError ?? searchError}
-      comboboxProps={{ withinPortal: true }}
-      // DESIGN.md §5: 44 px touch targets.
-      styles={{ option: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
     />
   );
 }

@@ -35,6 +35,8 @@ let values: Record<string, string> = {};
 // jsdom does not run the dropdown's open transition, so the list counts as hidden here; the
 // browser journeys (e2e/accounts) pick from the visible list.
 const findOption = () => screen.findByRole('option', { name: SUGGESTION.description, hidden: true });
+// Found afresh each time: the suggestions' input takes over from a stand-in on first use.
+const addressBox = () => screen.getByRole<HTMLInputElement>('combobox', { name: /Organization address/ });
 
 function Harness() {
   const form = useForm({
@@ -116,8 +118,19 @@ describe('address picker (spec 01 §3, §7)', () => {
     fireEvent.change(box, { target: { value: '37201' } });
     fireEvent.click(await findOption());
     await waitFor(() => expect(values.lat).toBe('36.1657'));
-    fireEvent.change(box, { target: { value: 'Somewhere else' } });
+    fireEvent.change(addressBox(), { target: { value: 'Somewhere else' } });
     expect(values.lat).toBe('');
     expect(values.long).toBe('');
+  });
+
+  it('keeps the focus and the caret when the suggestions take over the field', async () => {
+    renderPicker();
+    addressBox().focus();
+    fireEvent.change(addressBox(), { target: { value: '37201' } });
+    addressBox().setSelectionRange(2, 2);
+    await findOption();
+    expect(document.activeElement).toBe(addressBox());
+    expect(addressBox().value).toBe('37201');
+    expect(addressBox().selectionStart).toBe(2);
   });
 });

@@ -1,18 +1,12 @@
-import type { homePageCall } from '@faith-shield/contract/home/home-page.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { callRef } from '../../../lib/call-ref';
+import { takeEarly } from '../../../lib/early-calls';
+import { HOME_PAGE_CALL } from './home-page-call';
 
-/** spec 01 §7: POST home_page, no token. A ref: the visitor's first page carries no zod. */
-export const HOME_PAGE_CALL = callRef<typeof homePageCall>({
-  name: 'home_page',
-  method: 'POST',
-  access: 'public',
-});
-
+/** The answer main.tsx asked for as the page loaded (start-early-calls.ts), or a new one. */
 export const getHomePage = async (signal?: AbortSignal) =>
-  dataOf(await callApi(HOME_PAGE_CALL, {}, { signal }));
+  dataOf(await (takeEarly(HOME_PAGE_CALL) ?? callApi(HOME_PAGE_CALL, {}, { signal })));
 
 export const getHomePageQueryOptions = () =>
   queryOptions({

@@ -1,30 +1,37 @@
+import type { HomePage as HomePageContent } from '@faith-shield/contract/home/home-page.schema';
 import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useHomePage } from '../api/get-home-page';
 import { useProgressiveReveal } from '../use-progressive-reveal';
 import { useScrollToHash } from '../use-scroll-to-hash';
-import { CoreFeaturesSection } from './core-features-section';
-import { EventSection } from './event-section';
-import { FaqSection } from './faq-section';
-import { HomeFooter } from './home-footer';
 import { HeroActions, HomeHero } from './home-hero';
-import { SubscriptionSection } from './subscription-section';
-import { TestimonialsSection } from './testimonials-section';
-import { VisitorsSection } from './visitors-section';
-import { WhyChooseSection } from './why-choose-section';
+
+type Section = ComponentType<{ content: HomePageContent }>;
+
+// Below the hero, the page comes in two chunks of its own (below-the-hero.ts, and the carousel's
+// testimonials-section.tsx), fetched when the content arrives: the first visit's scripts stop at
+// the hero (docs/decisions/009).
+const loadBelowTheHero = () => import('./below-the-hero');
+const loadTestimonials = () => import('./testimonials-section');
+
+const lazySection = <M,>(load: () => Promise<M>, pick: (module: M) => Section) =>
+  lazy(async () => ({ default: pick(await load()) }));
 
 /** The sections after the hero, in the page's order; the footer comes after the last. */
 const BELOW_THE_HERO = [
-  { id: 'core-features', Section: CoreFeaturesSection },
-  { id: 'subscription', Section: SubscriptionSection },
-  { id: 'testimonials', Section: TestimonialsSection },
-  { id: 'why-choose', Section: WhyChooseSection },
-  { id: 'event', Section: EventSection },
-  { id: 'visitors', Section: VisitorsSection },
-  { id: 'faq', Section: FaqSection },
+  { id: 'core-features', Section: lazySection(loadBelowTheHero, (m) => m.CoreFeaturesSection) },
+  { id: 'subscription', Section: lazySection(loadBelowTheHero, (m) => m.SubscriptionSection) },
+  { id: 'testimonials', Section: lazySection(loadTestimonials, (m) => m.TestimonialsSection) },
+  { id: 'why-choose', Section: lazySection(loadBelowTheHero, (m) => m.WhyChooseSection) },
+  { id: 'event', Section: lazySection(loadBelowTheHero, (m) => m.EventSection) },
+  { id: 'visitors', Section: lazySection(loadBelowTheHero, (m) => m.VisitorsSection) },
+  { id: 'faq', Section: lazySection(loadBelowTheHero, (m) => m.FaqSection) },
 ] as const;
+
+const HomeFooter = lazySection(loadBelowTheHero, (m) => m.HomeFooter);
 
 /** /home and / (spec 01 §2): every section's words come from the home_page call. */
 export function HomePage() {
@@ -35,6 +42,13 @@ export function HomePage() {
   const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, homePage.isSuccess);
   const isAllShown = shownCount > BELOW_THE_HERO.length;
   useScrollToHash(isAllShown);
+  // Both chunks at once, while the hero is drawn, rather than each when its first section's turn
+  // comes. A chunk that fails to arrive fails its section's render (the route's error screen).
+  useEffect(() => {
+    if (!homePage.isSuccess) return;
+    loadBelowTheHero().catch(() => {});
+    loadTestimonials().catch(() => {});
+  }, [homePage.isSuccess]);
 
   if (!homePage.isSuccess) {
     return (
@@ -57,11 +71,16 @@ export function HomePage() {
       <PublicHeader />
       <main>
         <HomeHero content={content} />
-        {BELOW_THE_HERO.slice(0, shownCount).map(({ id, Section }) => (
-          <Section key={id} content={content} />
-        ))}
+        {/* Drawn with the hero, so a section whose chunk is still on its way holds back its
+            low-priority render (a transition) instead of showing a fallback: each section appears
+            whole, below those already there, and nothing in view moves. */}
+        <Suspense fallback={null}>
+          {BELOW_THE_HERO.slice(0, shownCount).map(({ id, Section }) => (
+            <Section key={id} content={content} />
+          ))}
+        </Suspense>
       </main>
-      {isAllShown && <HomeFooter content={content} />}
+      <Suspense fallback={null}>{isAllShown && <HomeFooter content={content} />}</Suspense>
     </Box>
   );
 }

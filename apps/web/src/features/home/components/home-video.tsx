@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Image, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { VIDEO_POSTER } from '../video-poster';
 import { youTubeEmbedUrl, youTubeId } from '../youtube-id';
 
 /**
@@ -29,15 +30,7 @@ export function HomeVideo({ link }: { link: string }) {
           pos="relative"
           style={{ borderRadius: 12, overflow: 'hidden' }}
         >
-          <Image
-            src="/images/video-poster.svg"
-            alt=""
-            width={640}
-            height={360}
-            w="100%"
-            h="100%"
-            fit="cover"
-          />
+          <Image src={VIDEO_POSTER} alt="" width={640} height={360} w="100%" h="100%" fit="cover" />
           <Box
             pos="absolute"
             top="50%"

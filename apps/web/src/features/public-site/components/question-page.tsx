@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { detailsFrom, WAIT_LIST_PATHS } from '../wait-list-step';
+import { detailsFrom } from '../wait-list-details';
+import { WAIT_LIST_PATHS } from '../wait-list-step';
 import { Questionnaire } from './questionnaire';
 import { WaitListDone } from './wait-list-done';
 

@@ -1,13 +1,15 @@
-import {
-  type WaitListDetails,
-  WaitListDetailsSchema,
-} from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list.schema';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { detailsFrom, WAIT_LIST_PATHS, type WaitListStep } from '../wait-list-step';
+import { lazySchema } from '../../../lib/lazy-schema';
+import { draftFrom, WAIT_LIST_PATHS, type WaitListStep } from '../wait-list-step';
 import { WaitListCard } from './wait-list-card';
+
+const detailsSchema = lazySchema(() =>
+  import('@faith-shield/contract/public-site/add-wait-list.schema').then((m) => m.WaitListDetailsSchema),
+);
 
 const EMPTY: WaitListDetails = { first_name: '', last_name: '', organization: '', email: '', zip_code: '' };
 
@@ -18,12 +20,13 @@ export function WaitListPage({ title }: { title: string }) {
   const location = useLocation();
   // Back from /question brings the details along, so nothing is typed twice.
   const form = useForm<WaitListDetails>({
-    initialValues: detailsFrom(location.state) ?? EMPTY,
-    validate: schemaResolver(WaitListDetailsSchema, { sync: true }),
+    initialValues: draftFrom(location.state) ?? EMPTY,
+    validate: detailsSchema.validate,
   });
 
-  const handleSubmit = form.onSubmit(() => {
-    const parsed = WaitListDetailsSchema.parse(form.getValues());
+  const handleSubmit = form.onSubmit(async () => {
+    // The values passed the schema, so it is there: its parse gives them trimmed.
+    const parsed = (await detailsSchema.load()).parse(form.getValues());
     const step: WaitListStep = { details: parsed };
     navigate(WAIT_LIST_PATHS.questions, { state: step });
   });
@@ -33,7 +36,7 @@ export function WaitListPage({ title }: { title: string }) {
       title="JOIN OUR WAITLIST"
       lead="Tell us about yourself and your place of worship. It takes two short steps."
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form noValidate {...detailsSchema.formProps(handleSubmit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />

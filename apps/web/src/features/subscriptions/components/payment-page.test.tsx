@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { clearChosenPlan, clearSession, setChosenPlan, setSession } from '../../../lib/session';
@@ -33,20 +33,26 @@ const subscription = (stripe_publishable_key: string | null): GetSubscription =>
 const answerGetSubscription = (data: GetSubscription) =>
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 1, message: 'ok', data })));
 
+/** Where the router is, as the address bar would show it. */
+const current = { pathname: '' };
+function AddressBar() {
+  current.pathname = useLocation().pathname;
+  return null;
+}
+
 const open = () => {
-  const router = createMemoryRouter(
-    [
-      { path: '/payment', element: <PaymentPage title="Payment" /> },
-      { path: '/subscriptions', element: <h1>Subscriptions</h1> },
-    ],
-    { initialEntries: ['/payment'] },
-  );
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/payment']}>
+        <Routes>
+          <Route path="/payment" element={<PaymentPage title="Payment" />} />
+          <Route path="/subscriptions" element={<h1>Subscriptions</h1>} />
+        </Routes>
+        <AddressBar />
+      </MemoryRouter>
     </Providers>,
   );
-  return router;
+  return current;
 };
 
 beforeAll(stubBrowser);
@@ -65,9 +71,9 @@ describe('/payment (spec 01 §2, DESIGN.md §2)', () => {
   it('sends the owner back to /subscriptions when no plan was chosen', async () => {
     setSession({ token: 't', type: 1, subscriptionsId: 0 });
     answerGetSubscription(subscription(null));
-    const router = open();
+    const address = open();
     await screen.findByRole('heading', { name: 'Subscriptions' });
-    expect(router.state.location.pathname).toBe('/subscriptions');
+    expect(address.pathname).toBe('/subscriptions');
   });
 
   it('shows the test-mode card form when the server names no Stripe key', async () => {

@@ -2,10 +2,12 @@ import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck } from '@tabler/icons-react';
+import { whenModalsReady } from '../../../components/ui/modals-demand';
 import { formatPrice, periodLabel } from '../plan-period';
 
 /** spec 01 §2: each plan's feature popup, listing what the plan opens (DESIGN.md §4). */
-export const openPlanFeatures = (plan: SubscriptionPlan) =>
+export const openPlanFeatures = async (plan: SubscriptionPlan) => {
+  await whenModalsReady();
   modals.open({
     title: `${plan.name} features`,
     centered: true,
@@ -29,3 +31,4 @@ export const openPlanFeatures = (plan: SubscriptionPlan) =>
       </>
     ),
   });
+};

@@ -12,7 +12,7 @@ type Props = { current: CurrentPlan; isCancelling: boolean; onCancel: () => void
 export function PlanInForce({ current, isCancelling, onCancel }: Props) {
   const until = formatDay(current.ends_at);
   const askToCancel = () =>
-    openConfirm({
+    void openConfirm({
       title: 'Cancel subscription',
       message: `Are you sure you want to cancel your ${current.plan_name} plan? It stays active until ${until} and will not renew.`,
       onConfirm: onCancel,
