@@ -1,7 +1,7 @@
 import type { HomePage as HomePageContent } from '@faith-shield/contract/home/home-page.schema';
 import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useHomePage } from '../api/get-home-page';
@@ -37,9 +37,11 @@ const HomeFooter = lazySection(loadBelowTheHero, (m) => m.HomeFooter);
 export function HomePage() {
   usePageTitle('Home');
   const homePage = useHomePage();
-  // The hero is drawn with the answer; the sections below it (the bulk of the page) follow one
+  // The answer is drawn in a low-priority render, which React does in slices (an update from the
+  // query would be one long task); the sections below the hero (the bulk of the page) follow one
   // by one, so the page stays responsive while they are built (docs/decisions/009).
-  const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, homePage.isSuccess);
+  const isAnswered = useDeferredValue(homePage.isSuccess);
+  const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, isAnswered);
   const isAllShown = shownCount > BELOW_THE_HERO.length;
   useScrollToHash(isAllShown);
   // Both chunks at once, while the hero is drawn, rather than each when its first section's turn
@@ -50,7 +52,7 @@ export function HomePage() {
     loadTestimonials().catch(() => {});
   }, [homePage.isSuccess]);
 
-  if (!homePage.isSuccess) {
+  if (!isAnswered || !homePage.isSuccess) {
     return (
       <Box mih="100dvh" bg="navy.0">
         <PublicHeader />
