@@ -8,6 +8,7 @@ import { auditPage, type PageFigures } from './web/audit-page';
 import { launchAuditBrowser } from './web/browser';
 import { buildWeb } from './web/build-web';
 import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
+import { scriptBodyKb } from './web/script-bytes';
 
 /**
  * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard]`: Lighthouse (mobile) on the public pages
@@ -43,12 +44,12 @@ function missedBudgets(page: PageFigures): string[] {
   return missed;
 }
 
-function printPage(page: PageFigures) {
+function printPage(page: PageFigures & { jsBodyKb: number }) {
   const { scores } = page;
   console.log(
     `${page.path.padEnd(12)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  ` +
       `bp ${String(scores.bestPractices).padStart(3)}  FCP ${page.fcpMs} ms  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  ` +
-      `CLS ${page.cls}  JS ${page.jsKb} KB in ${page.jsFiles} files (page ${page.totalKb} KB; precached after ${page.precachedKb} KB)`,
+      `CLS ${page.cls}  JS ${page.jsKb} KB in ${page.jsFiles} files, ${page.jsBodyKb} KB without headers (page ${page.totalKb} KB; precached after ${page.precachedKb} KB)`,
   );
 }
 
@@ -66,7 +67,7 @@ async function main() {
     : isShort
       ? AUDITED_PAGES.slice(0, 1)
       : AUDITED_PAGES;
-  const results: (PageFigures & { missed: string[] })[] = [];
+  const results: (PageFigures & { jsBodyKb: number; missed: string[] })[] = [];
   try {
     for (const page of pages) {
       if (page.signedIn) {
@@ -76,7 +77,8 @@ async function main() {
           subscriptions_id: '1',
         });
       }
-      const { lhr, ...figures } = await auditWithRetries(server.url, page, browser.port);
+      const { lhr, ...audited } = await auditWithRetries(server.url, page, browser.port);
+      const figures = { ...audited, jsBodyKb: scriptBodyKb(dist, audited.jsUrls) };
       const name = page.path.replace(/\W+/g, '') || 'root';
       await fs.mkdir(RESULTS_DIR, { recursive: true });
       await fs.writeFile(path.join(RESULTS_DIR, `lighthouse-${name}-latest.json`), JSON.stringify(lhr));

@@ -12,6 +12,8 @@ export type PageFigures = {
   /** JavaScript downloaded by this first visit, as sent over the wire (compressed). */
   jsKb: number;
   jsFiles: number;
+  /** The addresses of those scripts. */
+  jsUrls: string[];
   totalKb: number;
   /** Fetched by the service worker for later visits, beside the page's own requests. */
   precachedKb: number;
@@ -93,6 +95,7 @@ export async function auditPage(
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     jsKb: kb(scripts),
     jsFiles: scripts.length,
+    jsUrls: scripts.map((item) => item.url ?? ''),
     totalKb: kb(pageRequests),
     precachedKb: kb(network.filter((item) => !pageRequests.includes(item))),
     failingAudits,
