@@ -10,7 +10,8 @@ import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 type RenderedPage = { markup: string; title: string };
 type RenderModule = { renderPage: (pagePath: string) => Promise<RenderedPage> };
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's #root, holding the splash a page that is not prerendered shows until the app draws. */
+const ROOT_ELEMENT = /<div id="root"><!--splash-->[\s\S]*?<!--\/splash--><\/div>/;
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
@@ -70,7 +71,7 @@ export function prerender(): Plugin {
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+        if (!ROOT_ELEMENT.test(template)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
         const markups = await renderPages(
           config.root,
           PRERENDERED_PAGES.map((page) => page.path),

@@ -1,5 +1,6 @@
 // The styles stay in the entry, so index.html links them and the page is drawn with them.
 import './styles/mantine-styles';
+import './styles/splash.css';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
@@ -36,9 +37,11 @@ const afterFirstContentfulPaint = () =>
 // A prerendered page (prerender.ts) is complete before any script runs: the browser paints it
 // first, and only then does the app's code (already fetched: index.html preloads it) take the
 // main thread to hydrate it. It is drawn as a signed-out visitor sees it, so a signed-in user
-// does not get it; an empty page (any other route) starts the app at once too.
-const isPrerendered = root.hasChildNodes() && !isSignedIn();
-if (!isPrerendered) root.replaceChildren();
+// does not get it. Any other route arrives with index.html's splash, which React draws over;
+// those pages start the app at once.
+const hasSplash = root.querySelector('[data-splash]') !== null;
+const isPrerendered = !hasSplash && !isSignedIn();
+if (!isPrerendered && !hasSplash) root.replaceChildren();
 // Each step in a task of its own: React's code, then the app's, then the app itself.
 void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('react-dom/client'))
