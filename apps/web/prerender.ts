@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
-import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
+import { PRELOADED_PAGES, PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 
 type RenderedPage = { markup: string; title: string };
 type RenderModule = { renderPage: (pagePath: string) => Promise<RenderedPage> };
@@ -46,11 +46,13 @@ async function renderPages(root: string, pagePaths: string[]): Promise<Map<strin
  * Writes dist/prerendered/<page>.html for each of PRERENDERED_PAGES: index.html with the
  * page's first render inside #root and its screen's code and styles linked in the head. The
  * server answers those paths with them (api plugins/static-files.ts); the browser paints them
- * before any script runs, and main.tsx hydrates them.
+ * before any script runs, and main.tsx hydrates them. Also writes one for each of
+ * PRELOADED_PAGES: index.html with the page's code linked, and no first render.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   const screenFiles = new Map<string, ChunkFiles>();
+  const preloadedFiles = new Map<string, ChunkFiles>();
   return {
     name: 'faith-shield-prerender',
     apply: 'build',
@@ -64,6 +66,17 @@ export function prerender(): Plugin {
         const files = chunkFilesOf(bundle, path.resolve(config.root, screen));
         if (!files) return this.error(`prerender: no chunk holds ${screen}`);
         screenFiles.set(screen, files);
+      }
+      preloadedFiles.clear();
+      for (const page of PRELOADED_PAGES) {
+        const files: ChunkFiles = { scripts: [], styles: [] };
+        for (const module of page.modules) {
+          const found = chunkFilesOf(bundle, path.resolve(config.root, module));
+          if (!found) return this.error(`prerender: no chunk holds ${module}`);
+          files.scripts.push(...found.scripts.filter((file) => !files.scripts.includes(file)));
+          files.styles.push(...found.styles.filter((file) => !files.styles.includes(file)));
+        }
+        preloadedFiles.set(page.path, files);
       }
     },
     closeBundle: {
@@ -89,6 +102,12 @@ export function prerender(): Plugin {
             .replace(TITLE, `<title>${rendered.title}</title>`)
             // inert until React has taken the page over (src/components/ui/page-live.tsx).
             .replace(ROOT_ELEMENT, `<div id="root" inert>${rendered.markup}</div>`);
+          await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(page.path)), html);
+        }
+        // index.html as it is (its splash shows until the app draws), with the page's code named.
+        for (const page of PRELOADED_PAGES) {
+          const files = preloadedFiles.get(page.path) ?? { scripts: [], styles: [] };
+          const html = template.replace('</head>', `${linksFor(template, config.base, files)}</head>`);
           await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(page.path)), html);
         }
       },
