@@ -11,9 +11,10 @@ import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
 import { scriptBodyKb } from './web/script-bytes';
 
 /**
- * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard] [-- --runs N]`: Lighthouse (mobile) on the public pages
- * and a signed-in owner's dashboard, served by the real server from a fresh build of the web
- * app. Exits 1 when a page misses a budget, naming the audits that cost it.
+ * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard] [-- --runs N]`:
+ * Lighthouse (mobile) on the public pages and a signed-in owner's dashboard, served by the real
+ * server from a fresh build of the web app. Exits 1 when a page misses a budget, naming the
+ * audits that cost it.
  */
 const args = readArgs();
 const isShort = args.has('--short');

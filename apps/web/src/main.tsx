@@ -4,7 +4,7 @@ import './styles/splash.css';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
-import { startEarlyCalls } from './start-early-calls';
+import { startEarlyCalls } from './app/start-early-calls';
 
 startEarlyCalls(window.location.pathname);
 registerServiceWorker();

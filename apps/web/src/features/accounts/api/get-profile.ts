@@ -4,7 +4,7 @@ import { dataOf } from '../../../lib/api-error';
 import { takeEarly } from '../../../lib/early-calls';
 import { GET_PROFILE_CALL } from './get-profile-call';
 
-/** The answer main.tsx asked for as a signed-in page loaded (start-early-calls.ts), or a new one. */
+/** The answer main.tsx asked for as a signed-in page loaded (app/start-early-calls.ts), or a new one. */
 export const getProfile = async (signal?: AbortSignal) =>
   dataOf(await (takeEarly(GET_PROFILE_CALL) ?? callApi(GET_PROFILE_CALL, {}, { signal })));
 

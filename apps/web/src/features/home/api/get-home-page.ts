@@ -4,7 +4,7 @@ import { dataOf } from '../../../lib/api-error';
 import { takeEarly } from '../../../lib/early-calls';
 import { HOME_PAGE_CALL } from './home-page-call';
 
-/** The answer main.tsx asked for as the page loaded (start-early-calls.ts), or a new one. */
+/** The answer main.tsx asked for as the page loaded (app/start-early-calls.ts), or a new one. */
 export const getHomePage = async (signal?: AbortSignal) =>
   dataOf(await (takeEarly(HOME_PAGE_CALL) ?? callApi(HOME_PAGE_CALL, {}, { signal })));
 

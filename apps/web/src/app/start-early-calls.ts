@@ -1,7 +1,7 @@
-import { GET_PROFILE_CALL } from './features/accounts/api/get-profile-call';
-import { HOME_PAGE_CALL } from './features/home/api/home-page-call';
-import { startEarly } from './lib/early-calls';
-import { isSignedIn } from './lib/session';
+import { GET_PROFILE_CALL } from '../features/accounts/api/get-profile-call';
+import { HOME_PAGE_CALL } from '../features/home/api/home-page-call';
+import { startEarly } from '../lib/early-calls';
+import { isSignedIn } from '../lib/session';
 
 const HOME_PATHS = ['/', '/home'];
 
