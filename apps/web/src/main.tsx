@@ -1,10 +1,10 @@
 // The styles stay in the entry, so index.html links them and the page is drawn with them.
 import './styles/mantine-styles';
 import './styles/splash.css';
+import { startEarlyCalls } from './app/start-early-calls';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
-import { startEarlyCalls } from './app/start-early-calls';
 
 startEarlyCalls(window.location.pathname);
 registerServiceWorker();
