@@ -10,12 +10,14 @@ import { publicSiteRoutes } from './features/public-site/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
+import { cachedAnswers } from './http/cached-answers';
+import { accessLine } from './infra/access-line';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
 import type { DatabaseHandle } from './infra/db/database';
 import { scheduleJob } from './infra/jobs/schedule-job';
-import { accessLogger, logDestination, loggerOptions } from './infra/logger';
+import { logDestination, loggerOptions } from './infra/logger';
 import { outboxMailer } from './infra/mail/outbox-mailer';
 import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
@@ -66,7 +68,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
-    logController: new OneLinePerRequest(accessLogger(config.LOG_LEVEL, log)),
+    logController: new OneLinePerRequest(accessLine(config.LOG_LEVEL, log)),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
   const readCache = new ReadCache(READ_CACHE);
@@ -87,6 +89,7 @@ export async function buildApp({
     changes,
     now,
     calls: [],
+    cachedAnswers: new Map(),
   };
   app.decorate('deps', deps);
 
@@ -94,6 +97,7 @@ export async function buildApp({
   await app.register(securityHeaders, {
     allowStripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   });
+  await app.register(cachedAnswers, { caches: deps.cachedAnswers });
   await app.register(rateLimit, { global: false });
   await app.register(bodyParsers);
   await app.register(staticFiles, { uploadsDir: dataPath('uploads'), webDistDir: config.webDistDir });

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../infra/db/database';
 import type { Mailer } from '../infra/mail/mailer';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
 import type { Storage } from '../infra/storage/storage';
+import type { CachedAnswers } from './cached-answers';
 
 /** What every handler may use, built once at start-up and decorated on the app. */
 export type AppDeps = {
@@ -24,6 +25,8 @@ export type AppDeps = {
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */
   calls: CallDefinition[];
+  /** The answer caches of public content calls (http/cached-answers.ts). */
+  cachedAnswers: CachedAnswers;
 };
 
 declare module 'fastify' {

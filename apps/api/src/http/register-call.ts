@@ -32,7 +32,8 @@ type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   /** Several limits counted apart, e.g. per e-mail and per address (http/rate-limits.ts). */
   rateLimits?: readonly CallRateLimit[];
   /**
-   * Public content only: keep the answer (per input) for `ttlMs` (http/response-cache.ts).
+   * Public content only: keep the answer (per input) for `ttlMs` (http/response-cache.ts);
+   * a request with no input is answered from it on arrival (http/cached-answers.ts).
    * Never for a call whose answer depends on who asks.
    */
   cache?: { ttlMs: number };
@@ -55,13 +56,16 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     throw new Error(`${call.name}: only public calls may be cached`);
   const cache = options.cache ? responseCache(options.cache.ttlMs) : undefined;
   app.deps.calls.push(call);
+  if (cache) app.deps.cachedAnswers.set(`${call.method} /api/${call.name}`, cache);
   app.route({
     method: call.method,
     url: `/api/${call.name}`,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.rateLimits?.length ? { preHandler: rateLimitHook(app, options.rateLimits) } : {}),
     handler: async (request, reply) => {
-      const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
+      const auth = (
+        call.access === 'public' ? null : await guard(app.deps, request, call, app.deps.now())
+      ) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
       const input = parseInput(schema, raw);
       const answer = async () => {

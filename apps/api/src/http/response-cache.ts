@@ -2,26 +2,40 @@
  * Answers of public content calls (home page, directors), kept for a short while. This
  * content changes only through seeds or an operator's edit in the database, while every
  * visitor asks for it: a database round trip per visit is the main cost of a public page.
- * An edit shows within `ttlMs`. Kept per app instance, filled on first use.
+ * An edit shows within `ttlMs`. Kept per app instance, filled on first use. Answers are kept
+ * as the bytes sent, so a hit neither encodes nor measures them again.
  */
 export type ResponseCache = {
-  get: (key: string, load: () => Promise<string>) => Promise<string>;
+  get: (key: string, load: () => Promise<string>) => Promise<Buffer>;
+  /** The answer for `key` when it is loaded and still fresh; never starts a load. */
+  peek: (key: string) => Buffer | undefined;
 };
 
 const MAX_ENTRIES = 100;
 
+type Entry = { expiresAt: number; body: Promise<Buffer>; loaded?: Buffer };
+
 export function responseCache(ttlMs: number, now = () => Date.now()): ResponseCache {
-  const entries = new Map<string, { expiresAt: number; body: Promise<string> }>();
+  const entries = new Map<string, Entry>();
   return {
     get: (key, load) => {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.body;
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      const body = load();
-      entries.set(key, { expiresAt: now() + ttlMs, body });
-      // A failure is answered once and never kept.
-      body.catch(() => entries.delete(key));
-      return body;
+      const entry: Entry = { expiresAt: now() + ttlMs, body: load().then((text) => Buffer.from(text)) };
+      entry.body.then(
+        (body) => {
+          entry.loaded = body;
+        },
+        // A failure is answered once and never kept.
+        () => entries.get(key) === entry && entries.delete(key),
+      );
+      entries.set(key, entry);
+      return entry.body;
+    },
+    peek: (key) => {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > now() ? hit.loaded : undefined;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import pino, { type DestinationStream, type Logger } from 'pino';
+import type { DestinationStream } from 'pino';
 import { batchedStdout } from './batched-stdout';
 
 /** Where log lines go: stdout, written once per turn of the event loop, or a test's stream. */
@@ -39,11 +39,3 @@ export function loggerOptions(level: string, stream: LogDestination): FastifySer
     },
   };
 }
-
-/**
- * The access log's own logger (plugins/request-log.ts). Its line is made only of fields our code
- * has already made safe: method, redacted address, client, status and time. It skips the
- * redaction every other line goes through, which was a fifth of a cached public read's cost
- * under load (bench/README.md). Same level and destination as the app's log.
- */
-export const accessLogger = (level: string, stream: LogDestination): Logger => pino({ level }, stream);

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { Logger } from 'pino';
+import type { AccessEntry } from '../infra/access-line';
 import { redactUrl } from '../infra/logger';
 
 /**
@@ -8,7 +8,7 @@ import { redactUrl } from '../infra/logger';
  * real share of a cheap call's cost under load (bench/README.md).
  */
 export class OneLinePerRequest extends LogController {
-  constructor(private readonly access: Logger) {
+  constructor(private readonly writeAccess: ((entry: AccessEntry) => void) | null) {
     super();
   }
 
@@ -27,14 +27,13 @@ export class OneLinePerRequest extends LogController {
       );
       return;
     }
-    this.access.info(
-      {
-        reqId: request.id,
-        req: { method: request.method, url: redactUrl(request.url), ip: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
+    this.writeAccess?.({
+      reqId: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTimeMs: reply.elapsedTime,
+    });
   }
 }
