@@ -4,10 +4,13 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { chunkFilesOf, linksFor } from './chunk-files.ts';
 
 /**
- * What src/main.tsx imports once the page is painted: React's renderer (its own small chunk,
- * which would otherwise be asked for only then, one round trip late) and the app's code.
+ * What src/main.tsx imports once the page is painted: React's renderer and the app's start.
+ * vite.config.ts puts them, and what they import, in one chunk ("app"), which every page loads.
  */
-const APP_MODULES = [createRequire(import.meta.url).resolve('react-dom/client'), 'src/start-app.tsx'];
+export const APP_MODULES = [
+  createRequire(import.meta.url).resolve('react-dom/client'),
+  path.resolve(import.meta.dirname, 'src/start-app.tsx'),
+];
 
 /**
  * Names the app's code in index.html as module preloads: the browser fetches and compiles it
@@ -30,7 +33,7 @@ export function preloadApp(): Plugin {
         if (html?.type !== 'asset') return this.error('preload-app: no index.html in the bundle');
         let source = String(html.source);
         for (const module of APP_MODULES) {
-          const files = chunkFilesOf(bundle, path.resolve(config.root, module));
+          const files = chunkFilesOf(bundle, module);
           if (!files) return this.error(`preload-app: no chunk holds ${module}`);
           source = source.replace('</head>', `${linksFor(source, config.base, files)}</head>`);
         }

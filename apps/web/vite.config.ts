@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { precompress } from './precompress.ts';
-import { preloadApp } from './preload-app.ts';
+import { APP_MODULES, preloadApp } from './preload-app.ts';
 import { prerender } from './prerender.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
@@ -12,6 +12,15 @@ import { appShellPrecache } from './pwa-precache.ts';
 const API_ORIGIN = 'http://localhost:3000';
 
 const precache = appShellPrecache();
+
+const appModules = new Set(APP_MODULES);
+
+/**
+ * What every form page (/login, /signup, /waitlist, /forgot-password) draws and validates with:
+ * @mantine/form and Mantine's text input. /home uses neither.
+ */
+const FORM_MODULES =
+  /[\\/]node_modules[\\/]@mantine[\\/](form[\\/]|core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/])/;
 
 export default defineConfig({
   plugins: [
@@ -73,7 +82,24 @@ export default defineConfig({
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 24 * 1024 } },
+        // Each script file costs a first visit a request and ~1.1 KB of headers (docs/decisions/009).
+        codeSplitting: {
+          // Small chunks shared by a few screens are copied into each screen that uses them
+          // instead of being files of their own. (It turns on strictExecutionOrder, under which
+          // rolldown keeps the entry's 42-byte facade and its runtime as files of their own.)
+          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+          groups: [
+            // main.tsx and what it imports stay the entry's: otherwise "app" would take them (React,
+            // the session) and the entry, which paints nothing but must run first, would wait for it.
+            { name: 'main', tags: ['$initial'], priority: 3 },
+            // React's renderer and the app's start with all they import (Mantine's base, TanStack
+            // Query, the router): every page loads them once painted, so one file.
+            { name: 'app', test: (id) => appModules.has(id), priority: 2 },
+            // The modules named only: what they import (Mantine's buttons, ids) /home uses too, and
+            // /home must not load "form".
+            { name: 'form', test: FORM_MODULES, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

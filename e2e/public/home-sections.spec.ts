@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import homePageSeed from '../../apps/api/seed/home-page.json' with { type: 'json' };
 import sectionsSeed from '../../apps/api/seed/home-page-sections.json' with { type: 'json' };
 import { settledPath, useBrowser, VIEWPORTS } from '../fixtures';
+import { scrollTo } from './home-helpers';
 
 const testimonials = [...homePageSeed.items.testimonial, ...sectionsSeed.items.testimonial];
 
@@ -127,10 +128,9 @@ describe('the home page (spec 01 §2)', () => {
     await page.getByRole('link', { name: 'Join our waitlist' }).first().click();
     await page.getByRole('heading', { name: 'JOIN OUR WAITLIST' }).waitFor();
     await page.goBack();
-    await page
-      .getByRole('region', { name: homePageSeed.visitorsTitle })
-      .getByRole('link', { name: 'Sign up' })
-      .click();
+    const visitors = page.getByRole('region', { name: homePageSeed.visitorsTitle });
+    await scrollTo(page, visitors);
+    await visitors.getByRole('link', { name: 'Sign up' }).click();
     expect(await settledPath(page, '/signup')).toBe('/signup');
     await context.close();
   });
@@ -154,7 +154,7 @@ describe('the home page (spec 01 §2)', () => {
     const { page, context } = await browser.newPage('phone');
     expect(VIEWPORTS.phone.width).toBe(360);
     await openHome(page);
-    await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded();
+    await scrollTo(page, page.getByRole('region', { name: 'Testimonials' }));
     expect(await wholeSlidesInView(page)).toEqual([testimonials[0]?.title]);
     await page.getByRole('button', { name: 'Next testimonials' }).click();
     expect(await wholeSlidesInView(page)).toEqual([testimonials[1]?.title]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import homePageSeed from '../../apps/api/seed/home-page.json' with { type: 'json' };
 import legalPagesSeed from '../../apps/api/seed/legal-pages.json' with { type: 'json' };
 import { useBrowser } from '../fixtures';
+import { scrollTo } from './home-helpers';
 
 describe('privacy and terms (spec 01 §2 footer)', () => {
   const browser = useBrowser();
@@ -12,7 +13,9 @@ describe('privacy and terms (spec 01 §2 footer)', () => {
       const { page, context } = await browser.newPage('phone');
       await page.goto('/home');
       await page.getByRole('heading', { level: 1, name: homePageSeed.title }).waitFor();
-      await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
+      const link = page.getByRole('contentinfo').getByRole('link', { name: title });
+      await scrollTo(page, link);
+      await link.click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/${slug}`);
       expect(await page.title()).toBe(`${title} | Faith Shield`);

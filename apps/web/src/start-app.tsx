@@ -1,10 +1,10 @@
 import './lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { markPageLive } from './components/ui/page-live';
+import { BrowserRouter } from './lib/navigation';
 
 /** Renders the app into #root, or hydrates the page the build prerendered there (main.tsx). */
 export function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {

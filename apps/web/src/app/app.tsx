@@ -2,10 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
-/** A router of React Router's declarative mode: BrowserRouter, or a MemoryRouter at one path. */
+/** The browser's router (lib/navigation.tsx), or wouter's at one path when prerendering. */
 export type Router = ComponentType<{ children: ReactNode }>;
 
-/** The whole app inside a router: the browser's (start-app.tsx) or a memory one (prerender). */
+/** The whole app inside a router: the browser's (start-app.tsx) or one at a path (prerender). */
 export function App({ router: Router }: { router: Router }) {
   return (
     <Providers>

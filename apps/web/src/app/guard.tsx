@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useSession } from '../lib/session';
 import { type GuardKind, resolveGuard } from './guards';
 
@@ -7,6 +7,8 @@ import { type GuardKind, resolveGuard } from './guards';
 export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const session = useSession();
   const outcome = resolveGuard(kind, session);
-  if (!outcome.allow) return <Navigate to={outcome.redirectTo} replace />;
+  // wouter's <Redirect> navigates once, as it mounts: a guard met on the way (a sub user sent
+  // from an owner page to /login, and from there to their dashboard) draws a new one.
+  if (!outcome.allow) return <Redirect key={outcome.redirectTo} to={outcome.redirectTo} replace />;
   return children;
 }

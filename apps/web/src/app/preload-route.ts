@@ -1,7 +1,6 @@
-import { matchPath } from 'react-router';
 import { getSession } from '../lib/session';
 import { resolveGuard } from './guards';
-import { areaOf, ROUTES } from './routes';
+import { areaOf, routeAt } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';
 
 const SHELLS = { owner: loadOwnerShell, subUser: loadSubUserShell } as const;
@@ -15,7 +14,7 @@ const ignoreFailure = (loading: Promise<unknown> | undefined) => void loading?.c
  * would let this session open is fetched; a failure is left to the render to show.
  */
 export function preloadRoute(pathname: string): void {
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const route = routeAt(pathname);
   if (!route) return;
   const session = getSession();
   if (route.guard && !resolveGuard(route.guard, session).allow) return;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Switch } from 'wouter';
+import { BrowserRouter, useLocation } from '../lib/navigation';
 import { stubBrowser } from '../test/stub-browser';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -20,10 +21,14 @@ function Screens() {
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
-      <Routes>
-        <Route path="/broken" element={<Broken />} />
-        <Route path="/fine" element={<h1>Fine</h1>} />
-      </Routes>
+      <Switch>
+        <Route path="/broken">
+          <Broken />
+        </Route>
+        <Route path="/fine">
+          <h1>Fine</h1>
+        </Route>
+      </Switch>
     </RouteErrorBoundary>
   );
 }
@@ -32,12 +37,13 @@ describe('route error boundary', () => {
   it('shows the error screen for a screen that throws, and the next navigation tries again', async () => {
     // React reports the error it caught; here that is expected.
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/broken');
     render(
       <MantineProvider>
-        <MemoryRouter initialEntries={['/broken']}>
+        <BrowserRouter>
           <Link to="/fine">Somewhere else</Link>
           <Screens />
-        </MemoryRouter>
+        </BrowserRouter>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

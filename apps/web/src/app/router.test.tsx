@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BrowserRouter } from '../lib/navigation';
 import { clearSession, setSession } from '../lib/session';
 import { stubBrowser } from '../test/stub-browser';
 import { Providers } from './providers';
@@ -18,23 +18,17 @@ afterEach(() => {
   clearSession();
 });
 
-/** Where the router is, as the address bar would show it. */
-const current = { pathname: '' };
-function AddressBar() {
-  current.pathname = useLocation().pathname;
-  return null;
-}
-
+/** Opens `path` as a visitor typing it would; answers the address bar. */
 const open = (path: string) => {
+  window.history.replaceState(null, '', path);
   render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         <AppRoutes />
-        <AddressBar />
-      </MemoryRouter>
+      </BrowserRouter>
     </Providers>,
   );
-  return current;
+  return window.location;
 };
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });

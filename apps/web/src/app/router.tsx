@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
+import { useLocation } from '../lib/navigation';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { areaOf, ROUTES } from './routes';
+import { areaOf, routeAt } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 import { OwnerShell, SubUserShell } from './signed-in-shells';
 
@@ -34,42 +34,38 @@ const loading = (children: ReactNode) => (
   </Suspense>
 );
 
-const toRouteObject = (route: AppRoute): RouteObject => {
+const SHELLS = {
+  owner: { Shell: OwnerShell, guard: 'protected' },
+  subUser: { Shell: SubUserShell, guard: 'subUser' },
+} as const;
+
+/** The route's screen inside its guard and, in a signed-in area, inside that area's shell. */
+const pageOf = (route: AppRoute) => {
   const Screen = route.load ? screenOf(route.load) : Placeholder;
   const element = loading(<Screen title={route.title} />);
-  return { path: route.path, element: route.guard ? <Guard kind={route.guard}>{element}</Guard> : element };
+  const screen = route.guard ? <Guard kind={route.guard}>{element}</Guard> : element;
+  const area = areaOf(route.guard);
+  if (area === 'public') return screen;
+  // The shell's own guard keeps signed-out visitors from loading it; each screen then
+  // applies its row of the table (tiers) inside. Between two screens of an area the shell
+  // stays: only its children change.
+  const { Shell, guard } = SHELLS[area];
+  return <Guard kind={guard}>{loading(<Shell>{screen}</Shell>)}</Guard>;
 };
 
-const routesIn = (area: ReturnType<typeof areaOf>) =>
-  ROUTES.filter((route) => areaOf(route.guard) === area).map(toRouteObject);
-
-const routeObjects: RouteObject[] = [
-  ...routesIn('public'),
-  {
-    // The shell's own guard keeps signed-out visitors from loading it; each screen then
-    // applies its row of the table (tiers) inside.
-    element: <Guard kind="protected">{loading(<OwnerShell />)}</Guard>,
-    children: routesIn('owner'),
-  },
-  {
-    element: <Guard kind="subUser">{loading(<SubUserShell />)}</Guard>,
-    children: routesIn('subUser'),
-  },
-  { path: '*', element: loading(<NotFoundPage />) },
-];
-
 /**
- * The screen for the router's location (React Router's declarative mode: BrowserRouter in
- * start-app.tsx, a MemoryRouter when prerendering), or the error screen when it fails; the
- * next navigation tries again.
+ * The screen for the router's location (BrowserRouter in start-app.tsx, wouter's at one path
+ * when prerendering), or the error screen when it fails; the next navigation tries again.
  */
 export function AppRoutes() {
-  const location = useLocation();
-  const screen = useRoutes(routeObjects);
+  const { pathname, key } = useLocation();
+  const route = routeAt(pathname);
   return (
     <>
       <ScrollRestoration />
-      <RouteErrorBoundary resetKey={location.key}>{screen}</RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={key}>
+        {route ? pageOf(route) : loading(<NotFoundPage />)}
+      </RouteErrorBoundary>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardKind } from './guards';
-import { areaOf, ROUTES } from './routes';
+import { areaOf, ROUTES, routeAt } from './routes';
 
 const guardOf = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
 
@@ -101,5 +101,14 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
+  });
+
+  it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {
+    for (const route of ROUTES) expect(routeAt(route.path.replaceAll(/:\w+/g, '42'))).toBe(route);
+    expect(routeAt('/view-inventory/7f3a')?.path).toBe('/view-inventory/:id');
+    expect(routeAt('/Login/')?.path).toBe('/login');
+    expect(routeAt('/view-inventory')).toBeUndefined();
+    expect(routeAt('/dashboard/more')).toBeUndefined();
+    expect(routeAt('/no-such-page')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import type { GuardKind } from './guards';
 import { PUBLIC_ROUTES } from './public-routes';
 import type { AppRoute } from './route';
@@ -5,6 +6,14 @@ import { SIGNED_IN_ROUTES } from './signed-in-routes';
 
 /** Every route of the app, with its guard: the one list the router is built from. */
 export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+
+// The patterns wouter's own matching uses: '/view-inventory/:id', a trailing slash allowed,
+// letters in any case.
+const PATTERNS = ROUTES.map((route) => parse(route.path).pattern);
+
+/** The route drawn at `pathname`; none: the not-found screen. No two routes match one path. */
+export const routeAt = (pathname: string): AppRoute | undefined =>
+  ROUTES.find((_, index) => PATTERNS[index]?.test(pathname));
 
 /** Which chrome a route is drawn in follows from its guard. */
 export type Area = 'public' | 'owner' | 'subUser';

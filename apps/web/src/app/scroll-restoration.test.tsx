@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, Route, Switch } from 'wouter';
+import { BrowserRouter } from '../lib/navigation';
 import { ScrollRestoration } from './scroll-restoration';
 
 const scrollTo = vi.fn();
@@ -23,35 +24,33 @@ const scrollPageTo = (y: number) => {
   fireEvent.scroll(window);
 };
 
-function Back() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Back
-    </button>
-  );
-}
+/** The browser's back button. */
+const Back = () => (
+  <button type="button" onClick={() => window.history.back()}>
+    Back
+  </button>
+);
 
-const open = () =>
-  render(
-    <MemoryRouter initialEntries={['/list']}>
+/** Opens /list, as a first visit to it (an entry the app has not seen). */
+const open = () => {
+  window.history.replaceState(null, '', '/list');
+  return render(
+    <BrowserRouter>
       <ScrollRestoration />
-      <Routes>
-        <Route path="/list" element={<Link to="/detail">Detail</Link>} />
-        <Route
-          path="/detail"
-          element={
-            <>
-              <h1>Detail</h1>
-              <Back />
-              <Link to="/detail#faq">FAQ</Link>
-              <h2 id="faq">FAQ</h2>
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+      <Switch>
+        <Route path="/list">
+          <Link to="/detail">Detail</Link>
+        </Route>
+        <Route path="/detail">
+          <h1>Detail</h1>
+          <Back />
+          <Link to="/detail#faq">FAQ</Link>
+          <h2 id="faq">FAQ</h2>
+        </Route>
+      </Switch>
+    </BrowserRouter>,
   );
+};
 
 describe('scroll restoration', () => {
   it('leaves the first page where the browser put it', () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { App } from '../app/app';
 import { ROUTES } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
@@ -11,9 +11,7 @@ import { pageTitle } from '../components/ui/use-page-title';
  * before any script has run, then hydrated by main.tsx.
  */
 export async function renderPage(path: string): Promise<{ markup: string; title: string }> {
-  const AtPath = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-  );
+  const AtPath = ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
   const { prelude } = await prerender(
     <StrictMode>
       <App router={AtPath} />

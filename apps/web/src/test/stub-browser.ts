@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** What Mantine and React Router use that jsdom lacks: media queries, ResizeObserver, scrollTo. */
+/** What Mantine and scroll restoration use that jsdom lacks: media queries, ResizeObserver, scrollTo. */
 export const stubBrowser = () => {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useLocation } from '../../lib/navigation';
 import { isActive, type MenuItem } from './menu-item';
 
 /** The bottom bar of a signed-in shell on phones (spec 01 §2, spec 02 §2). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSubscriptionCheck } from '../../features/accounts/use-subscription-check';
 import { useSession } from '../../lib/session';
 import { visibleItems } from './menu-item';
@@ -5,7 +6,7 @@ import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
 import { ShellFrame } from './shell-frame';
 
 /** The main account holder's chrome; plan-gated entries follow subscriptions_id (spec 01 §2). */
-export function OwnerShell() {
+export function OwnerShell({ children }: { children: ReactNode }) {
   const { subscriptionsId } = useSession();
   // spec 01 §4: the subscription consistency check runs as the signed-in area loads.
   useSubscriptionCheck();
@@ -14,6 +15,8 @@ export function OwnerShell() {
       homePath="/dashboard"
       sideMenu={visibleItems(OWNER_SIDE_MENU, subscriptionsId)}
       bottomBar={visibleItems(OWNER_BOTTOM_BAR, subscriptionsId)}
-    />
+    >
+      {children}
+    </ShellFrame>
   );
 }

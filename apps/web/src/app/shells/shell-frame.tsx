@@ -1,8 +1,9 @@
 import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { Logo } from '../../components/ui/logo';
 import { logout } from '../../features/accounts/logout';
+import { useNavigate } from '../../lib/navigation';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';
 import { SideMenu } from './side-menu';
@@ -12,6 +13,8 @@ type Props = {
   homePath: string;
   sideMenu: readonly MenuItem[];
   bottomBar: readonly MenuItem[];
+  /** The screen. */
+  children: ReactNode;
 };
 
 const HEADER_HEIGHT = 60;
@@ -21,7 +24,7 @@ const NAVBAR_WIDTH = 264;
  * The signed-in chrome: top bar, side menu (a drawer on phones, a collapsible column from the
  * md breakpoint up) and a bottom bar on phones only, where the side menu is out of sight.
  */
-export function ShellFrame({ homePath, sideMenu, bottomBar }: Props) {
+export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
   const navigate = useNavigate();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const [isDesktopMenuOpen, desktopMenu] = useDisclosure(true);
@@ -71,9 +74,7 @@ export function ShellFrame({ homePath, sideMenu, bottomBar }: Props) {
         <SideMenu items={sideMenu} onNavigate={drawer.close} onLogout={handleLogout} />
       </Drawer>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{children}</AppShell.Main>
 
       <AppShell.Footer hiddenFrom="md" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
         <BottomBar items={bottomBar} />

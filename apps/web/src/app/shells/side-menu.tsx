@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useLocation } from '../../lib/navigation';
 import { isActive, type MenuItem } from './menu-item';
 
 type Props = {

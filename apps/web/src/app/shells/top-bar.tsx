@@ -1,7 +1,8 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
+import { canGoBack, useNavigate } from '../../lib/navigation';
 
 type Props = {
   homePath: string;
@@ -16,10 +17,9 @@ const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
 /** spec 01 §2: top bar with menu button, back button and logo. */
 export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, onToggleDesktopMenu }: Props) {
   const navigate = useNavigate();
-  // React Router numbers its history entries; at 0 there is nothing of ours to go back to.
+  // On the app's first entry, Back would leave the app (or do nothing): go to its home instead.
   const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (canGoBack()) window.history.back();
     else navigate(homePath);
   };
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The footer's privacy and terms links (spec 01 §2) and the copyright line. */
 export function LegalLinks({ color = 'gray.7' }: { color?: string }) {

@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../ui/logo';
 import { PublicNav } from './public-nav';
 import { SITE_ACTIONS } from './site-nav';

@@ -1,6 +1,6 @@
 import { Collapse, Container, Divider, NavLink, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SITE_ACTIONS, SITE_NAV } from './site-nav';
 
 type Props = { id: string; isOpen: boolean; onNavigate: () => void };

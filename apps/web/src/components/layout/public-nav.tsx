@@ -1,5 +1,5 @@
 import { Anchor, Group, type MantineBreakpoint } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SITE_NAV } from './site-nav';
 
 /** The navigation in one row, for wide screens. */

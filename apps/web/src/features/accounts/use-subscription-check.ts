@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation';
 import { getSession, setSubscriptionsId } from '../../lib/session';
 import { getProfileQueryOptions } from './api/get-profile';
 import { logout } from './logout';

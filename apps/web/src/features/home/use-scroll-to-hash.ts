@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/navigation';
 
 /**
  * The navigation's anchors (/home#faq) point at sections drawn only once the content has

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Logo } from '../../../components/ui/logo';
 
 type Props = {

@@ -3,12 +3,13 @@ import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { useNavigate } from '../../../lib/navigation';
 import { useLogin } from '../api/login';
 import { getPushToken } from '../push-token';
 import { landingPath, startSession } from '../start-session';

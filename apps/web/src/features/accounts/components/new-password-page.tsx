@@ -1,11 +1,12 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { useNavigate } from '../../../lib/navigation';
 import { clearPasswordReset, getResetCode, getSavedEmail } from '../../../lib/session';
 import { useResetPasswordUpdate } from '../api/reset-password-update';
 import { AccountCard } from './account-card';
@@ -36,7 +37,7 @@ export function NewPasswordPage() {
     validate: newPasswordSchema.validate,
   });
 
-  if (!saved.code || !saved.email) return <Navigate to="/otp" replace />;
+  if (!saved.code || !saved.email) return <Redirect to="/otp" replace />;
   const { code, email } = saved;
 
   const handleSubmit = form.onSubmit(async (values) => {

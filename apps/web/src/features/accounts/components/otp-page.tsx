@@ -1,10 +1,11 @@
 import { CODE_CHECK_MESSAGES, resetCodeField } from '@faith-shield/contract/accounts/code-check.schema';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useNavigate } from '../../../lib/navigation';
 import { getSavedEmail, setResetCode } from '../../../lib/session';
 import { useCodeCheck } from '../api/code-check';
 import { useForgotPassword } from '../api/forgot-password';
@@ -25,7 +26,7 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
 
   // Without the e-mail the code was sent to there is nothing to check it against.
-  if (!email) return <Navigate to="/forgot-password" replace />;
+  if (!email) return <Redirect to="/forgot-password" replace />;
 
   const handleChange = (next: string) => {
     setCode(next);

@@ -1,7 +1,7 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 type Props = { profile: Profile; pictureUrl: string | null };
 

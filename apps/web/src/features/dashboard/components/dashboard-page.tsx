@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';

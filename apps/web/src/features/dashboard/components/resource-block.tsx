@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** spec 01 §2: the dashboard's resource block (ids 1, 3 and 4), a way into the Resource Hub. */
 export function ResourceBlock() {

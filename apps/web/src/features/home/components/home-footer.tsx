@@ -1,7 +1,7 @@
 import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LegalLinks } from '../../../components/layout/legal-links';
 import { SITE_ACTIONS, SITE_NAV } from '../../../components/layout/site-nav';
 import { Logo } from '../../../components/ui/logo';

@@ -1,6 +1,6 @@
 import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Title, Typography } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';
 import classes from './hero-description.module.css';
 import { SECTION_SCROLL_MARGIN } from './home-section';

@@ -1,21 +1,33 @@
 import type { HomePage as HomePageContent } from '@faith-shield/contract/home/home-page.schema';
+import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { PublicHeader } from '../../../components/layout/public-header';
+import { HOME_SECTIONS } from '../../../components/layout/site-nav';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useLocation } from '../../../lib/navigation';
 import { useHomePage } from '../api/get-home-page';
+import { useIsNear } from '../use-is-near';
 import { useProgressiveReveal } from '../use-progressive-reveal';
 import { useScrollToHash } from '../use-scroll-to-hash';
 import { HeroActions, HomeHero } from './home-hero';
+import { SECTION_PADDING } from './home-section';
 
 type Section = ComponentType<{ content: HomePageContent }>;
 
 // Below the hero, the page comes in two chunks of its own (below-the-hero.ts, and the carousel's
-// testimonials-section.tsx), fetched when the content arrives: the first visit's scripts stop at
-// the hero (docs/decisions/009).
+// testimonials-section.tsx), fetched when the visitor comes near it: a phone's first screen is
+// the hero, and its first visit's scripts stop there (docs/decisions/009).
 const loadBelowTheHero = () => import('./below-the-hero');
 const loadTestimonials = () => import('./testimonials-section');
+// Once fetched, a later visit to the page (back, or the navigation's anchors) draws them at once.
+let isBelowTheHeroLoaded = false;
+const loadAllBelowTheHero = () =>
+  Promise.all([loadBelowTheHero(), loadTestimonials()]).then(() => {
+    isBelowTheHeroLoaded = true;
+  });
 
 const lazySection = <M,>(load: () => Promise<M>, pick: (module: M) => Section) =>
   lazy(async () => ({ default: pick(await load()) }));
@@ -41,16 +53,21 @@ export function HomePage() {
   // query would be one long task); the sections below the hero (the bulk of the page) follow one
   // by one, so the page stays responsive while they are built (docs/decisions/009).
   const isAnswered = useDeferredValue(homePage.isSuccess);
-  const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, isAnswered);
+  const belowTheHero = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const isNear = useIsNear(belowTheHero, {
+    isReady: isAnswered && homePage.isSuccess,
+    isAtOnce: isBelowTheHeroLoaded || namesSectionBelowTheHero(hash),
+    blankTop: SECTION_PADDING.base,
+  });
+  const shownCount = useProgressiveReveal(BELOW_THE_HERO.length + 1, isAnswered && isNear);
   const isAllShown = shownCount > BELOW_THE_HERO.length;
   useScrollToHash(isAllShown);
-  // Both chunks at once, while the hero is drawn, rather than each when its first section's turn
-  // comes. A chunk that fails to arrive fails its section's render (the route's error screen).
+  // Both chunks at once, rather than each when its first section's turn comes. A chunk that fails
+  // to arrive fails its section's render (the route's error screen).
   useEffect(() => {
-    if (!homePage.isSuccess) return;
-    loadBelowTheHero().catch(() => {});
-    loadTestimonials().catch(() => {});
-  }, [homePage.isSuccess]);
+    if (isNear) loadAllBelowTheHero().catch(() => {});
+  }, [isNear]);
 
   if (!isAnswered || !homePage.isSuccess) {
     return (
@@ -73,18 +90,45 @@ export function HomePage() {
       <PublicHeader />
       <main>
         <HomeHero content={content} />
-        {/* Drawn with the hero, so a section whose chunk is still on its way holds back its
-            low-priority render (a transition) instead of showing a fallback: each section appears
-            whole, below those already there, and nothing in view moves. */}
-        <Suspense fallback={null}>
-          {BELOW_THE_HERO.slice(0, shownCount).map(({ id, Section }) => (
-            <Section key={id} content={content} />
-          ))}
-        </Suspense>
+        {/* Until the sections are drawn: a screen's height, so a phone whose hero fills its screen
+            can scroll to them; in the tab order, so a keyboard user reaches them past the hero. */}
+        <Box
+          ref={belowTheHero}
+          role="group"
+          aria-label={`More about ${PRODUCT_NAME}`}
+          tabIndex={shownCount > 0 ? -1 : 0}
+          mih={isAllShown ? undefined : '100dvh'}
+        >
+          {/* A section whose chunk is still on its way holds back its low-priority render (a
+              transition) instead of showing a fallback: each section appears whole, below those
+              already there, and nothing in view moves. */}
+          <Suspense fallback={null}>
+            {BELOW_THE_HERO.slice(0, shownCount).map(({ id, Section }) => (
+              <Section key={id} content={content} />
+            ))}
+          </Suspense>
+          {isNear && shownCount === 0 && <SlowLoader />}
+        </Box>
       </main>
       <Suspense fallback={null}>{isAllShown && <HomeFooter content={content} />}</Suspense>
     </Box>
   );
+}
+
+/** The hero's own anchor (/home#home) needs nothing below it. */
+const namesSectionBelowTheHero = (hash: string) => hash.length > 1 && hash !== `#${HOME_SECTIONS.home}`;
+
+// Long enough to pass unseen when the sections arrive at once.
+const LOADER_DELAY_MS = 300;
+
+/** The loading state, once the sections keep the visitor waiting. */
+function SlowLoader() {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsShown(true), LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return isShown ? <PageLoader /> : null;
 }
 
 function HeroSkeleton() {

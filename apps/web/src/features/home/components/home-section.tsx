@@ -4,6 +4,9 @@ import { type ReactNode, useId } from 'react';
 /** Clears the sticky header (about 65 px) when the navigation scrolls to a section. */
 export const SECTION_SCROLL_MARGIN = 72;
 
+/** A section's blank space above and below its content. */
+export const SECTION_PADDING = { base: 48, sm: 72 } as const;
+
 type Props = {
   id?: string;
   title: string;
@@ -22,7 +25,7 @@ export function HomeSection({ id, title, lead, bg, children }: Props) {
       id={id}
       aria-labelledby={headingId}
       bg={bg}
-      py={{ base: 48, sm: 72 }}
+      py={SECTION_PADDING}
       style={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}
     >
       <Container size="lg">

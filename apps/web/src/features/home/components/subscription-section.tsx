@@ -1,7 +1,7 @@
 import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { HOME_SECTIONS, SITE_ACTIONS } from '../../../components/layout/site-nav';
 import { HomeSection } from './home-section';
 

@@ -1,9 +1,9 @@
 import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
 import { Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SITE_ACTIONS } from '../../../components/layout/site-nav';
-import { SECTION_SCROLL_MARGIN } from './home-section';
+import { SECTION_PADDING, SECTION_SCROLL_MARGIN } from './home-section';
 
 type Content = Pick<HomePage, 'visitors_title' | 'visitors_description' | 'visitors_image'>;
 
@@ -14,7 +14,7 @@ export function VisitorsSection({ content }: { content: Content }) {
     <Box
       component="section"
       aria-labelledby={headingId}
-      py={{ base: 48, sm: 72 }}
+      py={SECTION_PADDING}
       bg="navy.8"
       style={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}
     >

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useLocation } from '../../../lib/navigation';
 import { detailsFrom } from '../wait-list-details';
 import { WAIT_LIST_PATHS } from '../wait-list-step';
 import { Questionnaire } from './questionnaire';
@@ -14,6 +15,6 @@ export function QuestionPage({ title }: { title: string }) {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
   if (doneMessage !== null) return <WaitListDone message={doneMessage} />;
-  if (!details) return <Navigate to={WAIT_LIST_PATHS.done} replace />;
+  if (!details) return <Redirect to={WAIT_LIST_PATHS.done} replace />;
   return <Questionnaire details={details} onDone={setDoneMessage} />;
 }

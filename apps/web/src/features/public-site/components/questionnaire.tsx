@@ -2,7 +2,8 @@ import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wai
 import { Alert, Box, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import type { BrowserLocationHook } from 'wouter/use-browser-location';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -100,7 +101,12 @@ export function Questionnaire({ details, onDone }: Props) {
               </Stack>
             ))}
             <Group justify="space-between" gap="sm">
-              <Button component={Link} to={WAIT_LIST_PATHS.details} state={back} variant="default">
+              <Button
+                component={Link<BrowserLocationHook>}
+                to={WAIT_LIST_PATHS.details}
+                state={back}
+                variant="default"
+              >
                 Back
               </Button>
               <Button type="submit" loading={addWaitList.isPending}>

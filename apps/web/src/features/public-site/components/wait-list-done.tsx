@@ -1,7 +1,9 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
+import type { BrowserLocationHook } from 'wouter/use-browser-location';
+import { useNavigate } from '../../../lib/navigation';
 import { WAIT_LIST_PATHS } from '../wait-list-step';
 import { WaitListCard } from './wait-list-card';
 
@@ -28,7 +30,7 @@ export function WaitListDone({ message }: { message: string }) {
           {message}
         </Text>
         <Text c="gray.7">Taking you back to the home page…</Text>
-        <Button component={Link} to={WAIT_LIST_PATHS.done} replace>
+        <Button component={Link<BrowserLocationHook>} to={WAIT_LIST_PATHS.done} replace>
           Go to the home page
         </Button>
       </Stack>

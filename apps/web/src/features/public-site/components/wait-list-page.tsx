@@ -1,9 +1,9 @@
 import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list.schema';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
+import { useLocation, useNavigate } from '../../../lib/navigation';
 import { draftFrom, WAIT_LIST_PATHS, type WaitListStep } from '../wait-list-step';
 import { WaitListCard } from './wait-list-card';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 
 export function NotFoundPage() {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { Providers } from '../../../app/providers';
+import { BrowserRouter } from '../../../lib/navigation';
 import { clearChosenPlan, clearSession, setChosenPlan, setSession } from '../../../lib/session';
 import { stubBrowser } from '../../../test/stub-browser';
 import { PaymentPage } from './payment-page';
@@ -33,26 +34,24 @@ const subscription = (stripe_publishable_key: string | null): GetSubscription =>
 const answerGetSubscription = (data: GetSubscription) =>
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 1, message: 'ok', data })));
 
-/** Where the router is, as the address bar would show it. */
-const current = { pathname: '' };
-function AddressBar() {
-  current.pathname = useLocation().pathname;
-  return null;
-}
-
+/** Opens /payment; answers the address bar. */
 const open = () => {
+  window.history.replaceState(null, '', '/payment');
   render(
     <Providers>
-      <MemoryRouter initialEntries={['/payment']}>
-        <Routes>
-          <Route path="/payment" element={<PaymentPage title="Payment" />} />
-          <Route path="/subscriptions" element={<h1>Subscriptions</h1>} />
-        </Routes>
-        <AddressBar />
-      </MemoryRouter>
+      <BrowserRouter>
+        <Switch>
+          <Route path="/payment">
+            <PaymentPage title="Payment" />
+          </Route>
+          <Route path="/subscriptions">
+            <h1>Subscriptions</h1>
+          </Route>
+        </Switch>
+      </BrowserRouter>
     </Providers>,
   );
-  return current;
+  return window.location;
 };
 
 beforeAll(stubBrowser);

@@ -1,12 +1,13 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useNavigate } from '../../../lib/navigation';
 import { clearChosenPlan, getChosenPlan, setSubscriptionsId } from '../../../lib/session';
 import { useSubscription } from '../api/get-subscription';
 import { usePayment } from '../api/payment';
@@ -29,7 +30,7 @@ export function PaymentPage({ title }: { title: string }) {
   const isSubmitting = useRef(false);
 
   // spec 01 §2: no plan chosen, back to /subscriptions.
-  if (!chosen) return <Navigate to="/subscriptions" replace />;
+  if (!chosen) return <Redirect to="/subscriptions" replace />;
   if (subscription.isPending) return <PageLoader />;
   if (subscription.isError) {
     return (
@@ -43,7 +44,7 @@ export function PaymentPage({ title }: { title: string }) {
   }
 
   const plan = findChosenPlan(subscription.data.plans, chosen);
-  if (!plan) return <Navigate to="/subscriptions" replace />;
+  if (!plan) return <Redirect to="/subscriptions" replace />;
   const publishableKey = subscription.data.stripe_publishable_key;
 
   const payWith = async (stripeToken: string) => {

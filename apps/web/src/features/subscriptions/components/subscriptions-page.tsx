@@ -1,12 +1,12 @@
 import { PAYMENT_MESSAGES } from '@faith-shield/contract/subscriptions/payment-messages';
 import { Alert, Button, Container, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showWarning } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useNavigate } from '../../../lib/navigation';
 import { setChosenPlan } from '../../../lib/session';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionCancel } from '../api/subscription-cancel';
