@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ResponseCache } from './response-cache';
+import { ANSWER_TYPE, cacheKeyOf, type ResponseCache } from './response-cache';
 
-/** The cache of each public call that keeps its answers, by `METHOD /api/<name>`. */
+/** The cache of each public call that keeps its answers, by answersAt(method, path). */
 export type CachedAnswers = Map<string, ResponseCache>;
 
-/** The cache key of an empty input: what registerCall keys `{}` under. */
-export const NO_INPUT_KEY = JSON.stringify({});
+export const answersAt = (method: string, path: string) => `${method} ${path}`;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+const NO_INPUT_KEY = cacheKeyOf({});
 
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined ||
@@ -25,10 +24,10 @@ const hasBody = (request: FastifyRequest) =>
 export const cachedAnswers = fp(
   async (app: FastifyInstance, { caches }: { caches: CachedAnswers }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const cache = caches.get(`${request.method} ${request.url}`);
+      const cache = caches.get(answersAt(request.method, request.url));
       const body = cache && !hasBody(request) ? cache.peek(NO_INPUT_KEY) : undefined;
       if (!body) return done();
-      reply.type(JSON_TYPE).send(body);
+      reply.type(ANSWER_TYPE).send(body);
     });
   },
   { name: 'cached-answers', dependencies: ['security-headers'] },

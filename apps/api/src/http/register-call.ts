@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../infra/auth/authenticate';
 import type { AppDeps } from './app-deps';
+import { answersAt } from './cached-answers';
 import { guard } from './guard';
 import { type CallRateLimit, rateLimitHook } from './rate-limit-hook';
-import { responseCache } from './response-cache';
+import { ANSWER_TYPE, cacheKeyOf, responseCache } from './response-cache';
 import { parseInput } from './validation';
 
 export type CallContext<Input, Auth> = {
@@ -56,16 +57,14 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     throw new Error(`${call.name}: only public calls may be cached`);
   const cache = options.cache ? responseCache(options.cache.ttlMs) : undefined;
   app.deps.calls.push(call);
-  if (cache) app.deps.cachedAnswers.set(`${call.method} /api/${call.name}`, cache);
+  if (cache) app.deps.cachedAnswers.set(answersAt(call.method, `/api/${call.name}`), cache);
   app.route({
     method: call.method,
     url: `/api/${call.name}`,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.rateLimits?.length ? { preHandler: rateLimitHook(app, options.rateLimits) } : {}),
     handler: async (request, reply) => {
-      const auth = (
-        call.access === 'public' ? null : await guard(app.deps, request, call, app.deps.now())
-      ) as AuthOf<C>;
+      const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
       const input = parseInput(schema, raw);
       const answer = async () => {
@@ -76,8 +75,8 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
         return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
       };
       if (!cache) return answer();
-      const body = await cache.get(JSON.stringify(input ?? null), async () => JSON.stringify(await answer()));
-      return reply.type('application/json; charset=utf-8').send(body);
+      const body = await cache.get(cacheKeyOf(input), async () => JSON.stringify(await answer()));
+      return reply.type(ANSWER_TYPE).send(body);
     },
   });
 }

@@ -13,6 +13,12 @@ export type ResponseCache = {
 
 const MAX_ENTRIES = 100;
 
+/** What a kept answer is sent as. */
+export const ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** An answer's key in its call's cache: the validated input. */
+export const cacheKeyOf = (input: unknown) => JSON.stringify(input ?? null);
+
 type Entry = { expiresAt: number; body: Promise<Buffer>; loaded?: Buffer };
 
 export function responseCache(ttlMs: number, now = () => Date.now()): ResponseCache {
