@@ -1,4 +1,4 @@
-import { WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import { WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list';
 import { describe, expect, it } from 'vitest';
 import homePageSeed from '../../apps/api/seed/home-page.json' with { type: 'json' };
 import { settledPath, useBrowser } from '../fixtures';

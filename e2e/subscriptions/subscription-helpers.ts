@@ -1,5 +1,5 @@
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
-import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription';
 import type { Page } from 'playwright-core';
 import { accounts, baseUrl, type useBrowser, type VIEWPORTS, withStoredSession } from '../fixtures';
 import type { FixtureName } from '../seed-accounts';

@@ -1,4 +1,4 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, riskAnswers, sessions, users } from '../../src/db/schema/index';

@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

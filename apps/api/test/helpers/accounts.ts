@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { hash } from '@node-rs/argon2';
 import { users } from '../../src/db/schema/index';
 import type { Database } from '../../src/infra/db/database';

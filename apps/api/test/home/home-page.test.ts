@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import homePageSeed from '../../seed/home-page.json' with { type: 'json' };
 import sectionsSeed from '../../seed/home-page-sections.json' with { type: 'json' };

@@ -1,5 +1,5 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
-import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
+import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organisations, plans, users } from '../../src/db/schema/index';

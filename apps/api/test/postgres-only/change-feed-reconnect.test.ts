@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index';

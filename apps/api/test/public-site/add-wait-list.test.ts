@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistApplicants } from '../../src/db/schema/index';

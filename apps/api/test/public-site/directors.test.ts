@@ -1,4 +1,4 @@
-import type { Director } from '@faith-shield/contract/public-site/directors.schema';
+import type { Director } from '@faith-shield/contract/public-site/directors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import directorsSeed from '../../seed/directors.json' with { type: 'json' };
 import { startTestServer, type TestServer } from '../helpers/test-server';

@@ -1,4 +1,4 @@
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import questionsSeed from '../../seed/waitlist-questions.json' with { type: 'json' };
 import { startTestServer, type TestServer } from '../helpers/test-server';

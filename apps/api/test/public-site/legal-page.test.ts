@@ -1,4 +1,4 @@
-import type { LegalPage } from '@faith-shield/contract/public-site/legal-page.schema';
+import type { LegalPage } from '@faith-shield/contract/public-site/legal-page';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPages } from '../../src/db/schema/index';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { AnsweredQuestion } from '@faith-shield/contract/public-site/add-wait-list.schema';
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import type { AnsweredQuestion } from '@faith-shield/contract/public-site/add-wait-list';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { uniqueEmail } from '../helpers/factories';
 import type { CallOptions, TestServer } from '../helpers/test-server';
 

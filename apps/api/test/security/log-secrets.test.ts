@@ -1,4 +1,4 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { defineCall } from '@faith-shield/contract/shared/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import type { TierName } from '@faith-shield/contract/shared/constants';
 import type {
   GetSubscription,
   SubscriptionPlan,
-} from '@faith-shield/contract/subscriptions/get-subscription.schema';
+} from '@faith-shield/contract/subscriptions/get-subscription';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

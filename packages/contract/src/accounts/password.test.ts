@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordRequestSchema } from './change-password.schema';
+import { ChangePasswordRequestSchema } from './change-password';
 import { newPasswordField, passwordProblem } from './password';
-import { ResetPasswordUpdateRequestSchema } from './reset-password-update.schema';
-import { SignupRequestSchema } from './signup.schema';
+import { ResetPasswordUpdateRequestSchema } from './reset-password-update';
+import { SignupRequestSchema } from './signup';
 
 const SPECIAL = 'one special character (!@#$%^&*_)';
 

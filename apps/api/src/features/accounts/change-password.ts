@@ -1,7 +1,7 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
   type ChangePasswordRequest,
-} from '@faith-shield/contract/accounts/change-password.schema';
+} from '@faith-shield/contract/accounts/change-password';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';

@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import { organisations, users } from '../../db/schema/index';

@@ -2,7 +2,7 @@ import {
   LOGIN_MESSAGES,
   type LoginRequest,
   type SessionData,
-} from '@faith-shield/contract/accounts/login.schema';
+} from '@faith-shield/contract/accounts/login';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { verifyNothing, verifySecret } from '../../infra/auth/passwords';

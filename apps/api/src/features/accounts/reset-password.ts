@@ -1,4 +1,4 @@
-import type { ResetPasswordUpdateRequest } from '@faith-shield/contract/accounts/reset-password-update.schema';
+import type { ResetPasswordUpdateRequest } from '@faith-shield/contract/accounts/reset-password-update';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';

@@ -1,24 +1,24 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordCall,
-} from '@faith-shield/contract/accounts/change-password.schema';
-import { CODE_CHECK_MESSAGES, codeCheckCall } from '@faith-shield/contract/accounts/code-check.schema';
+} from '@faith-shield/contract/accounts/change-password';
+import { CODE_CHECK_MESSAGES, codeCheckCall } from '@faith-shield/contract/accounts/code-check';
 import {
   FORGOT_PASSWORD_MESSAGES,
   forgotPasswordCall,
-} from '@faith-shield/contract/accounts/forgot-password.schema';
-import { getProfileCall, PROFILE_MESSAGES } from '@faith-shield/contract/accounts/get-profile.schema';
-import { LOGIN_MESSAGES, loginCall } from '@faith-shield/contract/accounts/login.schema';
-import { LOGOUT_MESSAGES, logoutCall } from '@faith-shield/contract/accounts/logout.schema';
+} from '@faith-shield/contract/accounts/forgot-password';
+import { getProfileCall, PROFILE_MESSAGES } from '@faith-shield/contract/accounts/get-profile';
+import { LOGIN_MESSAGES, loginCall } from '@faith-shield/contract/accounts/login';
+import { LOGOUT_MESSAGES, logoutCall } from '@faith-shield/contract/accounts/logout';
 import {
   RESET_PASSWORD_MESSAGES,
   resetPasswordUpdateCall,
-} from '@faith-shield/contract/accounts/reset-password-update.schema';
-import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/signup.schema';
+} from '@faith-shield/contract/accounts/reset-password-update';
+import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/signup';
 import {
   UPDATE_PROFILE_MESSAGES,
   updateProfileCall,
-} from '@faith-shield/contract/accounts/update-profile.schema';
+} from '@faith-shield/contract/accounts/update-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../http/rate-limits';

@@ -1,4 +1,4 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { count, eq } from 'drizzle-orm';
 import { organisations, riskAnswers } from '../../db/schema/index';
 import type { Database } from '../../infra/db/database';

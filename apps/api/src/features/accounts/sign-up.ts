@@ -1,5 +1,5 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
-import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
+import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup';
 import { FREE_TRIAL_DAYS, PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { organisations, users } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from '@faith-shield/contract/addresses/address-suggestions.schema';
+import { ADDRESS_MESSAGES } from '@faith-shield/contract/addresses/address-suggestions';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AddressLookup } from '../../infra/maps/address-lookup';

@@ -1,8 +1,8 @@
-import { addressDetailsCall } from '@faith-shield/contract/addresses/address-details.schema';
+import { addressDetailsCall } from '@faith-shield/contract/addresses/address-details';
 import {
   ADDRESS_MESSAGES,
   addressSuggestionsCall,
-} from '@faith-shield/contract/addresses/address-suggestions.schema';
+} from '@faith-shield/contract/addresses/address-suggestions';
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';

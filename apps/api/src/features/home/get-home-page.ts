@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { asc } from 'drizzle-orm';
 import { homePage, homePageItems } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';

@@ -1,4 +1,4 @@
-import { homePageCall } from '@faith-shield/contract/home/home-page.schema';
+import { homePageCall } from '@faith-shield/contract/home/home-page';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { CONTENT_CACHE } from '../../http/response-cache';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AddWaitListRequestSchema } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { AddWaitListRequestSchema } from '@faith-shield/contract/public-site/add-wait-list';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@ import {
   LEGAL_PAGE_MESSAGES,
   type LegalPage,
   type LegalPageSlug,
-} from '@faith-shield/contract/public-site/legal-page.schema';
+} from '@faith-shield/contract/public-site/legal-page';
 import { eq } from 'drizzle-orm';
 import { legalPages } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';

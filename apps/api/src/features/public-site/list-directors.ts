@@ -1,4 +1,4 @@
-import type { Director } from '@faith-shield/contract/public-site/directors.schema';
+import type { Director } from '@faith-shield/contract/public-site/directors';
 import { asc } from 'drizzle-orm';
 import { directors } from '../../db/schema/index';
 import type { Database } from '../../infra/db/database';

@@ -1,4 +1,4 @@
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { asc } from 'drizzle-orm';
 import { waitlistAnswers, waitlistQuestions } from '../../db/schema/index';
 import type { Database } from '../../infra/db/database';

@@ -1,7 +1,7 @@
-import { addWaitListCall, WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list.schema';
-import { directorsCall } from '@faith-shield/contract/public-site/directors.schema';
-import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
-import { legalPageCall } from '@faith-shield/contract/public-site/legal-page.schema';
+import { addWaitListCall, WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list';
+import { directorsCall } from '@faith-shield/contract/public-site/directors';
+import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question';
+import { legalPageCall } from '@faith-shield/contract/public-site/legal-page';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { CONTENT_CACHE } from '../../http/response-cache';

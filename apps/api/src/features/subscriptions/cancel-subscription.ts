@@ -1,7 +1,7 @@
 import {
   SUBSCRIPTION_CANCEL_MESSAGES,
   type SubscriptionCancelRequestSchema,
-} from '@faith-shield/contract/subscriptions/subscription-cancel.schema';
+} from '@faith-shield/contract/subscriptions/subscription-cancel';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { plans, subscriptions } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { PLAN } from '@faith-shield/contract/shared/constants';
-import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription';
 import { and, eq } from 'drizzle-orm';
 import { organisations, plans, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';

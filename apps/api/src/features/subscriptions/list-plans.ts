@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { asc, eq } from 'drizzle-orm';
 import { plans } from '../../db/schema/index';
 import type { Database } from '../../infra/db/database';

@@ -2,7 +2,7 @@ import { PLAN_PERIOD_DAYS } from '@faith-shield/contract/shared/constants';
 import {
   PAYMENT_MESSAGES,
   type PaymentRequestSchema,
-} from '@faith-shield/contract/subscriptions/payment.schema';
+} from '@faith-shield/contract/subscriptions/payment';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

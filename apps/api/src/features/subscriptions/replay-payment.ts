@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@faith-shield/contract/subscriptions/payment.schema';
+import { PAYMENT_MESSAGES } from '@faith-shield/contract/subscriptions/payment';
 import { eq } from 'drizzle-orm';
 import { plans, subscriptions } from '../../db/schema/index';
 import { ApiError } from '../../http/api-error';

@@ -1,6 +1,6 @@
-import { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription.schema';
-import { paymentCall } from '@faith-shield/contract/subscriptions/payment.schema';
-import { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel.schema';
+import { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription';
+import { paymentCall } from '@faith-shield/contract/subscriptions/payment';
+import { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel';
 import type { FastifyInstance } from 'fastify';
 import type { CallRateLimit } from '../../http/rate-limit-hook';
 import { readToken } from '../../http/read-token';

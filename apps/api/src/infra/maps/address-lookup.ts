@@ -1,5 +1,5 @@
-import type { AddressDetails } from '@faith-shield/contract/addresses/address-details.schema';
-import type { AddressSuggestion } from '@faith-shield/contract/addresses/address-suggestions.schema';
+import type { AddressDetails } from '@faith-shield/contract/addresses/address-details';
+import type { AddressSuggestion } from '@faith-shield/contract/addresses/address-suggestions';
 
 /**
  * The address picker's service (DESIGN.md §2): Google Places when GOOGLE_MAPS_API_KEY is

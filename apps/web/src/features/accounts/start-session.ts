@@ -1,4 +1,4 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login.schema';
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { flushSync } from 'react-dom';
 import { setSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import type { Session } from '../../lib/session';
 

@@ -1,4 +1,4 @@
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { describe, expect, it } from 'vitest';
 import { answerErrors, questionDetail, serverAnswerErrors } from './answers';
 

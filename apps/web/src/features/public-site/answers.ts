@@ -1,8 +1,8 @@
 import {
   type AnsweredQuestion,
   AnsweredQuestionsSchema,
-} from '@faith-shield/contract/public-site/add-wait-list.schema';
-import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+} from '@faith-shield/contract/public-site/add-wait-list';
+import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 
 /** The answer ids chosen, per question id. */
 export type Choices = Record<number, number[]>;

@@ -1,7 +1,7 @@
 import {
   type WaitListDetails,
   WaitListDetailsSchema,
-} from '@faith-shield/contract/public-site/add-wait-list.schema';
+} from '@faith-shield/contract/public-site/add-wait-list';
 
 /** The details carried in a location's state, when they are there and still valid. */
 export const detailsFrom = (state: unknown): WaitListDetails | null => {

@@ -1,4 +1,4 @@
-import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list';
 
 /**
  * spec 01 §2: step 1's details travel to /question in the navigation's state (not the address:

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { describe, expect, it } from 'vitest';
 import { findChosenPlan, toChosenPlan } from './chosen-plan';
 

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import type { ChosenPlan } from '../../lib/session';
 
 /** spec 01 §3: the plan picked on /subscriptions as the session keeps it; sub_id is the tier. */

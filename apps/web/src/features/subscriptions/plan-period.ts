@@ -1,5 +1,5 @@
 import { PLAN_PERIOD_DAYS } from '@faith-shield/contract/shared/constants';
-import type { PlanType } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { PlanType } from '@faith-shield/contract/subscriptions/get-subscription';
 
 /** spec 01 §9: Monthly is shown as '30 Days', Yearly as '365 Days'. */
 export const periodLabel = (type: PlanType) => `${PLAN_PERIOD_DAYS[type]} Days`;

@@ -1,7 +1,7 @@
 import type {
   ChangePasswordRequest,
   changePasswordCall,
-} from '@faith-shield/contract/accounts/change-password.schema';
+} from '@faith-shield/contract/accounts/change-password';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

@@ -1,4 +1,4 @@
-import { type CodeCheckRequest, codeCheckCall } from '@faith-shield/contract/accounts/code-check.schema';
+import { type CodeCheckRequest, codeCheckCall } from '@faith-shield/contract/accounts/code-check';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

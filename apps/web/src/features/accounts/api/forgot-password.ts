@@ -1,7 +1,7 @@
 import type {
   ForgotPasswordRequest,
   forgotPasswordCall,
-} from '@faith-shield/contract/accounts/forgot-password.schema';
+} from '@faith-shield/contract/accounts/forgot-password';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

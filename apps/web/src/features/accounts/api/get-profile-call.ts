@@ -1,4 +1,4 @@
-import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
 import { callRef } from '../../../lib/call-ref';
 
 /**

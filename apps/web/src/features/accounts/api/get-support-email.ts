@@ -1,4 +1,4 @@
-import type { homePageCall } from '@faith-shield/contract/home/home-page.schema';
+import type { homePageCall } from '@faith-shield/contract/home/home-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import type { LoginRequest, loginCall } from '@faith-shield/contract/accounts/login.schema';
+import type { LoginRequest, loginCall } from '@faith-shield/contract/accounts/login';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

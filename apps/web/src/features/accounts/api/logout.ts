@@ -1,4 +1,4 @@
-import type { logoutCall } from '@faith-shield/contract/accounts/logout.schema';
+import type { logoutCall } from '@faith-shield/contract/accounts/logout';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';
 

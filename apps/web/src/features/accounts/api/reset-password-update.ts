@@ -1,7 +1,7 @@
 import type {
   ResetPasswordUpdateRequest,
   resetPasswordUpdateCall,
-} from '@faith-shield/contract/accounts/reset-password-update.schema';
+} from '@faith-shield/contract/accounts/reset-password-update';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

@@ -1,4 +1,4 @@
-import type { SignupRequest, signupCall } from '@faith-shield/contract/accounts/signup.schema';
+import type { SignupRequest, signupCall } from '@faith-shield/contract/accounts/signup';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

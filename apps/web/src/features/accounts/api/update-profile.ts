@@ -1,4 +1,4 @@
-import type { updateProfileCall } from '@faith-shield/contract/accounts/update-profile.schema';
+import type { updateProfileCall } from '@faith-shield/contract/accounts/update-profile';
 import type { CallRequest } from '@faith-shield/contract/shared/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

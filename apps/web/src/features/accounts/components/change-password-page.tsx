@@ -11,7 +11,7 @@ import { useChangePassword } from '../api/change-password';
 import { SignedInPage } from './signed-in-page';
 
 const changePasswordSchema = lazySchema(() =>
-  import('@faith-shield/contract/accounts/change-password.schema').then((m) => m.ChangePasswordRequestSchema),
+  import('@faith-shield/contract/accounts/change-password').then((m) => m.ChangePasswordRequestSchema),
 );
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };

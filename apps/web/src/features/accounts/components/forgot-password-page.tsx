@@ -13,7 +13,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AccountCard } from './account-card';
 
 const forgotPasswordSchema = lazySchema(() =>
-  import('@faith-shield/contract/accounts/forgot-password.schema').then((m) => m.ForgotPasswordRequestSchema),
+  import('@faith-shield/contract/accounts/forgot-password').then((m) => m.ForgotPasswordRequestSchema),
 );
 
 /** /forgot-password (spec 01 §2, §5): on success the e-mail is saved and the user goes to /otp. */

@@ -18,7 +18,7 @@ import { LoginSplash, useLoginSplash } from './login-splash';
 import { NotificationPrompt } from './notification-prompt';
 
 const loginSchema = lazySchema(() =>
-  import('@faith-shield/contract/accounts/login.schema').then(({ LoginRequestSchema }) =>
+  import('@faith-shield/contract/accounts/login').then(({ LoginRequestSchema }) =>
     LoginRequestSchema.pick({ email: true, password: true }),
   ),
 );

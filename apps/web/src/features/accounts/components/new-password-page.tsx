@@ -14,7 +14,7 @@ import { AccountCard } from './account-card';
 const newPasswordSchema = lazySchema(async () => {
   const [{ matching }, { RESET_PASSWORD_MESSAGES, ResetPasswordFieldsSchema }] = await Promise.all([
     import('@faith-shield/contract/accounts/password'),
-    import('@faith-shield/contract/accounts/reset-password-update.schema'),
+    import('@faith-shield/contract/accounts/reset-password-update'),
   ]);
   return ResetPasswordFieldsSchema.pick({ newPassword: true, confirmPassword: true }).refine(
     ...matching('newPassword', 'confirmPassword', RESET_PASSWORD_MESSAGES.mismatch),

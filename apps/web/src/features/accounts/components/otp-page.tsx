@@ -1,4 +1,4 @@
-import { CODE_CHECK_MESSAGES, resetCodeField } from '@faith-shield/contract/accounts/code-check.schema';
+import { CODE_CHECK_MESSAGES, resetCodeField } from '@faith-shield/contract/accounts/code-check';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect } from 'wouter';

@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,7 +15,7 @@ import { NameFields } from './name-fields';
 import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
 
-const loadProfileSchemas = () => import('@faith-shield/contract/accounts/update-profile.schema');
+const loadProfileSchemas = () => import('@faith-shield/contract/accounts/update-profile');
 const ownerSchema = lazySchema(() => loadProfileSchemas().then((m) => m.OwnerProfileSchema));
 const personalSchema = lazySchema(() => loadProfileSchemas().then((m) => m.PersonalProfileSchema));
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';

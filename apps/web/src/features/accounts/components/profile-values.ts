@@ -1,4 +1,4 @@
-import type { Profile } from '@faith-shield/contract/accounts/get-profile.schema';
+import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 
 /** The profile form's values from get_profile: the organisation's place is read as latitude/longitude and sent as lat/long (spec 01 §3). */
 export const profileFormValues = (profile: Profile) => ({

@@ -1,4 +1,4 @@
-import type { addressDetailsCall } from '@faith-shield/contract/addresses/address-details.schema';
+import type { addressDetailsCall } from '@faith-shield/contract/addresses/address-details';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';
 

@@ -1,4 +1,4 @@
-import type { addressSuggestionsCall } from '@faith-shield/contract/addresses/address-suggestions.schema';
+import type { addressSuggestionsCall } from '@faith-shield/contract/addresses/address-suggestions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import type { AddressDetails } from '@faith-shield/contract/addresses/address-details.schema';
+import type { AddressDetails } from '@faith-shield/contract/addresses/address-details';
 import { InputBase } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { homePageCall } from '@faith-shield/contract/home/home-page.schema';
+import { homePageCall } from '@faith-shield/contract/home/home-page';
 import { describe, expect, it } from 'vitest';
 import { refPart } from '../../../lib/call-ref';
 import { HOME_PAGE_CALL } from './home-page-call';

@@ -1,4 +1,4 @@
-import type { homePageCall } from '@faith-shield/contract/home/home-page.schema';
+import type { homePageCall } from '@faith-shield/contract/home/home-page';
 import { callRef } from '../../../lib/call-ref';
 
 /** spec 01 §7: POST home_page, no token. A ref: the visitor's first page carries no zod. */

@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconClipboardCheck, IconShieldCheck } from '@tabler/icons-react';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';

@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMail, IconPresentation } from '@tabler/icons-react';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';

@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';
 import { HomeSection } from './home-section';
 import { TitledAccordion } from './titled-accordion';

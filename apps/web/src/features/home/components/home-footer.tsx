@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Title, Typography } from '@mantine/core';
 import { Link } from 'wouter';
 import { HOME_SECTIONS } from '../../../components/layout/site-nav';

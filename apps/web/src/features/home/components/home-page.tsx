@@ -1,4 +1,4 @@
-import type { HomePage as HomePageContent } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage as HomePageContent } from '@faith-shield/contract/home/home-page';
 import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import { Alert, Box, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';

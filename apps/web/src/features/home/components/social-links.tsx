@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import { ActionIcon, Group } from '@mantine/core';
 import {

@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';

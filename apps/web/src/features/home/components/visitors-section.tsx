@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page.schema';
+import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { addWaitListCall } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import { addWaitListCall } from '@faith-shield/contract/public-site/add-wait-list';
 import type { CallRequest } from '@faith-shield/contract/shared/call';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { directorsCall } from '@faith-shield/contract/public-site/directors.schema';
+import type { directorsCall } from '@faith-shield/contract/public-site/directors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import type { LegalPageSlug, legalPageCall } from '@faith-shield/contract/public-site/legal-page.schema';
+import type { LegalPageSlug, legalPageCall } from '@faith-shield/contract/public-site/legal-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

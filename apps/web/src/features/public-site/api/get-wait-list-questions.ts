@@ -1,4 +1,4 @@
-import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question.schema';
+import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
-import { directorsCall } from '@faith-shield/contract/public-site/directors.schema';
-import { legalPageCall } from '@faith-shield/contract/public-site/legal-page.schema';
+import { directorsCall } from '@faith-shield/contract/public-site/directors';
+import { legalPageCall } from '@faith-shield/contract/public-site/legal-page';
 import { describe, expect, it } from 'vitest';
 import { refPart } from '../../../lib/call-ref';
 import { DIRECTORS_CALL } from './get-directors';

@@ -1,4 +1,4 @@
-import type { LegalPageSlug } from '@faith-shield/contract/public-site/legal-page.schema';
+import type { LegalPageSlug } from '@faith-shield/contract/public-site/legal-page';
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { Alert, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

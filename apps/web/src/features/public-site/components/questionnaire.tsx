@@ -1,4 +1,4 @@
-import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list';
 import { Alert, Box, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

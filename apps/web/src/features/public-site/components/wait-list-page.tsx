@@ -1,4 +1,4 @@
-import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list.schema';
+import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -8,7 +8,7 @@ import { draftFrom, WAIT_LIST_PATHS, type WaitListStep } from '../wait-list-step
 import { WaitListCard } from './wait-list-card';
 
 const detailsSchema = lazySchema(() =>
-  import('@faith-shield/contract/public-site/add-wait-list.schema').then((m) => m.WaitListDetailsSchema),
+  import('@faith-shield/contract/public-site/add-wait-list').then((m) => m.WaitListDetailsSchema),
 );
 
 const EMPTY: WaitListDetails = { first_name: '', last_name: '', organization: '', email: '', zip_code: '' };

@@ -1,4 +1,4 @@
-import type { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import type { CallRequest } from '@faith-shield/contract/shared/call';
-import type { paymentCall } from '@faith-shield/contract/subscriptions/payment.schema';
+import type { paymentCall } from '@faith-shield/contract/subscriptions/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

@@ -1,6 +1,6 @@
-import { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription.schema';
-import { paymentCall } from '@faith-shield/contract/subscriptions/payment.schema';
-import { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel.schema';
+import { getSubscriptionCall } from '@faith-shield/contract/subscriptions/get-subscription';
+import { paymentCall } from '@faith-shield/contract/subscriptions/payment';
+import { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel';
 import { describe, expect, it } from 'vitest';
 import { refPart } from '../../../lib/call-ref';
 import { GET_SUBSCRIPTION_CALL } from './get-subscription';

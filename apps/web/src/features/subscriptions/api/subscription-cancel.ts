@@ -1,5 +1,5 @@
 import type { CallRequest } from '@faith-shield/contract/shared/call';
-import type { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel.schema';
+import type { subscriptionCancelCall } from '@faith-shield/contract/subscriptions/subscription-cancel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { callRef } from '../../../lib/call-ref';

@@ -1,4 +1,4 @@
-import type { CurrentPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { CurrentPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '../format-day';
 import { formatPrice, periodLabel } from '../plan-period';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck } from '@tabler/icons-react';

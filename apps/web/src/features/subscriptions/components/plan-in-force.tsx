@@ -1,4 +1,4 @@
-import type { CurrentPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { CurrentPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { openConfirm } from '../../../components/ui/confirm';
 import { formatDay } from '../format-day';

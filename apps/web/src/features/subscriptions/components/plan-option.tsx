@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription.schema';
+import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { formatPrice, periodLabel } from '../plan-period';

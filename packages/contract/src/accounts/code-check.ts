@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import { OTP_LENGTH } from '../shared/constants';
-import { resetEmailField } from './forgot-password.schema';
+import { resetEmailField } from './forgot-password';
 
 /** spec 01 §5 (OTP); one failure message whatever the cause, so it reveals no account. */
 export const CODE_CHECK_MESSAGES = {

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from './account-field-schemas';
 import { ACCOUNT_MESSAGES } from './account-fields';
-import { SessionDataSchema } from './login.schema';
+import { SessionDataSchema } from './login';
 import { confirmationField, matching, newPasswordField } from './password';
 
 /**

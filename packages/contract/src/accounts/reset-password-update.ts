@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { resetCodeField } from './code-check.schema';
-import { resetEmailField } from './forgot-password.schema';
+import { resetCodeField } from './code-check';
+import { resetEmailField } from './forgot-password';
 import { confirmationField, matching, newPasswordField } from './password';
 
 /**

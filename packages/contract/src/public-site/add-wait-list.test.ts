@@ -3,7 +3,7 @@ import {
   AddWaitListRequestSchema,
   AnsweredQuestionsSchema,
   WaitListDetailsSchema,
-} from './add-wait-list.schema';
+} from './add-wait-list';
 
 const radio = (...statuses: boolean[]) => ({
   id: 7,

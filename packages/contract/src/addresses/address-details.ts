@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { ADDRESS_MESSAGES, addressSessionField } from './address-suggestions.schema';
+import { ADDRESS_MESSAGES, addressSessionField } from './address-suggestions';
 
 /**
  * spec 01 §3: selecting a suggestion fills zip, area (the street), city (locality), state

@@ -7,7 +7,7 @@ import {
   requiredText,
 } from './account-field-schemas';
 import { ACCOUNT_MESSAGES } from './account-fields';
-import { ProfileSchema } from './get-profile.schema';
+import { ProfileSchema } from './get-profile';
 
 export const UPDATE_PROFILE_MESSAGES = { updated: 'Your profile has been updated.' } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { WAIT_LIST_QUESTION_TYPES } from './get-wait-list-question.schema';
+import { WAIT_LIST_QUESTION_TYPES } from './get-wait-list-question';
 
 /** spec 01 §5 (waitlist step 1) and §2 (the congratulation); the rest where the spec is silent. */
 export const WAIT_LIST_MESSAGES = {
