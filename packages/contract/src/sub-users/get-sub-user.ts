@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../shared/call';
+
+export const GET_SUB_USER_MESSAGES = { list: 'Sub users' } as const;
+
+/** spec 02 §3: a sub-user option as the team list and the event form read it. */
+export const SubUserOptionSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type SubUserOption = z.infer<typeof SubUserOptionSchema>;
+
+/** spec 02 §7: POST get_sub_user with the token; the owner's team, oldest first. */
+export const getSubUserCall = defineCall({
+  name: 'get_sub_user',
+  method: 'POST',
+  access: 'owner',
+  tier: 'advance',
+  request: z.object({}),
+  response: z.array(SubUserOptionSchema),
+});
