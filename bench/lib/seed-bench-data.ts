@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import type { Database } from '../../apps/api/src/db/database';
 import { organisations, sessions, users } from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
-import type { Database } from '../../apps/api/src/infra/db/database';
 import type { BenchAccount } from './ipc';
 
 export const BENCH_PASSWORD = 'Bench#Pass2026';

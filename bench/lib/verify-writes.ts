@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/database';
 import { users, waitlistApplicants } from '../../apps/api/src/db/schema/index';
-import type { Database } from '../../apps/api/src/infra/db/database';
 import type { ProfileWrite, WriteCheck } from './ipc';
 
 /** Reads the database itself: every acknowledged write must be there, exactly. */

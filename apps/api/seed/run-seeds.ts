@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { type DatabaseHandle, SEED_LOCK } from '../src/db/database';
 import {
   directors,
   homePage,
@@ -11,7 +12,6 @@ import {
   waitlistAnswers,
   waitlistQuestions,
 } from '../src/db/schema/index';
-import { type DatabaseHandle, SEED_LOCK } from '../src/infra/db/database';
 import directorsSeed from './directors.json' with { type: 'json' };
 import homePageSeed from './home-page.json' with { type: 'json' };
 import homePageSectionsSeed from './home-page-sections.json' with { type: 'json' };

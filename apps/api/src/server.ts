@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runSeeds } from '../seed/run-seeds';
 import { appConfig, buildApp } from './app';
+import { openDatabase } from './db/database';
 import { ConfigError, loadConfig } from './infra/config';
-import { openDatabase } from './infra/db/database';
 
 /** Start-up: configuration, database, migrations, seeds, then listen. Ctrl-C stops cleanly. */
 async function main() {

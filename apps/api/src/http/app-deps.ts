@@ -1,8 +1,8 @@
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
+import type { Database, DatabaseHandle } from '../db/database';
 import type { ChangeFeed } from '../infra/cache/change-feed';
 import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
-import type { Database, DatabaseHandle } from '../infra/db/database';
 import type { Mailer } from '../infra/mail/mailer';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
 import type { Storage } from '../infra/storage/storage';

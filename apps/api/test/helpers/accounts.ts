@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { hash } from '@node-rs/argon2';
+import type { Database } from '../../src/db/database';
 import { users } from '../../src/db/schema/index';
-import type { Database } from '../../src/infra/db/database';
 import { uniqueEmail } from './factories';
 import type { CallOptions, TestServer } from './test-server';
 

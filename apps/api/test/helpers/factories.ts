@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/db/database';
 import { organisations, sessions, users } from '../../src/db/schema/index';
 import { createToken } from '../../src/infra/auth/tokens';
-import type { Database } from '../../src/infra/db/database';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 

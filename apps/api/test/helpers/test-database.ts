@@ -1,5 +1,5 @@
 import { runSeeds } from '../../seed/run-seeds';
-import { type DatabaseHandle, openDatabase } from '../../src/infra/db/database';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 
 let shared: Promise<DatabaseHandle> | undefined;
 

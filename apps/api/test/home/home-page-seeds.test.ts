@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../seed/run-seeds';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { directors, homePage, homePageItems, seedRuns } from '../../src/db/schema/index';
-import { getHomePage } from '../../src/features/home/get-home-page';
-import { type DatabaseHandle, openDatabase } from '../../src/infra/db/database';
+import { getHomePage } from '../../src/features/home/home-page';
 
 /**
  * A database seeded before the second versions: the .jpg picture paths the web app never

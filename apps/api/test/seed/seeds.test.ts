@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runSeeds } from '../../seed/run-seeds';
+import { openDatabase } from '../../src/db/database';
 import { homePage } from '../../src/db/schema/index';
-import { openDatabase } from '../../src/infra/db/database';
 
 describe('seeding', () => {
   it('seeds once and never over an edit made afterwards', async () => {

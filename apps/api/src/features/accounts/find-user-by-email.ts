@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 /** The account of an e-mail, compared in lower case (the unique index on lower(email) serves it). */
 export async function findUserByEmail(db: Database, email: string) {

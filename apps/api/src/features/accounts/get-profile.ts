@@ -1,10 +1,10 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import type { ReadCache } from '../../infra/cache/read-cache';
-import type { Database } from '../../infra/db/database';
 import { planSummary } from './plan-summary';
 
 /** The organisation's owner: a sub user's main_id, the other side of their chat. */

@@ -1,7 +1,4 @@
-import {
-  OwnerProfileSchema,
-  PersonalProfileSchema,
-} from '@faith-shield/contract/accounts/update-profile';
+import { OwnerProfileSchema, PersonalProfileSchema } from '@faith-shield/contract/accounts/update-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { z } from 'zod';
 import { uploadedFile } from '../../http/file-field';

@@ -5,9 +5,9 @@ import {
   RESET_CODE_VALID_MINUTES,
 } from '@faith-shield/contract/shared/constants';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { passwordResets } from '../../db/schema/index';
 import { hashSecret, verifyNothing, verifySecret } from '../../infra/auth/passwords';
-import type { Database } from '../../infra/db/database';
 import { findUserByEmail } from './find-user-by-email';
 
 const MINUTE_MS = 60_000;

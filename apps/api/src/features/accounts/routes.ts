@@ -15,24 +15,21 @@ import {
   resetPasswordUpdateCall,
 } from '@faith-shield/contract/accounts/reset-password-update';
 import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/signup';
-import {
-  UPDATE_PROFILE_MESSAGES,
-  updateProfileCall,
-} from '@faith-shield/contract/accounts/update-profile';
+import { UPDATE_PROFILE_MESSAGES, updateProfileCall } from '@faith-shield/contract/accounts/update-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { parseInput } from '../../http/validation';
 import { changePassword } from './change-password';
-import { verifyResetCode } from './check-reset-code';
+import { verifyResetCode } from './code-check';
+import { requestPasswordReset } from './forgot-password';
 import { getProfile } from './get-profile';
-import { logIn } from './log-in';
-import { logOut } from './log-out';
+import { logIn } from './login';
+import { logOut } from './logout';
 import { profileInputFor } from './profile-input';
-import { requestPasswordReset } from './request-password-reset';
-import { resetPassword } from './reset-password';
-import { signUp } from './sign-up';
+import { resetPassword } from './reset-password-update';
+import { signUp } from './signup';
 import { updateProfile } from './update-profile';
 
 /** spec 01 §7: sign-up, sign-in, password reset, profile and password change. */

@@ -1,7 +1,7 @@
 import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations, riskAnswers } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 import { planSummary } from './plan-summary';
 
 type SignedIn = { organisationId: string; type: number };

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { addressLookupFor } from '../../infra/maps/address-lookup-for';
-import { describeAddress, suggestAddresses } from './find-addresses';
+import { describeAddress } from './address-details';
+import { suggestAddresses } from './address-suggestions';
 
 /** The address picker of sign-up and profile (spec 01 §3): suggestions, then the chosen one's parts. */
 export async function addressRoutes(app: FastifyInstance) {

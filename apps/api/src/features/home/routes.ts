@@ -2,7 +2,7 @@ import { homePageCall } from '@faith-shield/contract/home/home-page';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { CONTENT_CACHE } from '../../http/response-cache';
-import { getHomePage } from './get-home-page';
+import { getHomePage } from './home-page';
 
 export async function homeRoutes(app: FastifyInstance) {
   registerCall(app, homePageCall, {

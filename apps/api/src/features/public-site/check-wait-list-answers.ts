@@ -1,7 +1,4 @@
-import {
-  type AnsweredQuestion,
-  WAIT_LIST_MESSAGES,
-} from '@faith-shield/contract/public-site/add-wait-list';
+import { type AnsweredQuestion, WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list';
 import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import type { WaitlistChoice } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';

@@ -5,10 +5,10 @@ import { legalPageCall } from '@faith-shield/contract/public-site/legal-page';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { CONTENT_CACHE } from '../../http/response-cache';
-import { addToWaitList } from './add-to-wait-list';
-import { getLegalPage } from './get-legal-page';
-import { listDirectors } from './list-directors';
-import { listWaitListQuestions } from './list-wait-list-questions';
+import { addToWaitList } from './add-wait-list';
+import { listDirectors } from './directors';
+import { listWaitListQuestions } from './get-wait-list-question';
+import { getLegalPage } from './legal-page';
 
 /** A public form that sends mail: a few tries per IP address, not a mail cannon (docs/decisions/004). */
 export const WAIT_LIST_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;

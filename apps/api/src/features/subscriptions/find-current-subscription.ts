@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { plans, subscriptions } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 /**
  * The organisation's paid plan in force at `now`: active and not past its access end (a plan

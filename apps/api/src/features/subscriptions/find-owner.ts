@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations, users } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 export type Owner = { email: string; firstName: string; organisationName: string };
 

@@ -1,10 +1,10 @@
 import { PLAN } from '@faith-shield/contract/shared/constants';
 import type { GetSubscription } from '@faith-shield/contract/subscriptions/get-subscription';
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations, plans, subscriptions } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import { effectivePlanTier } from '../../infra/auth/authenticate';
-import type { Database } from '../../infra/db/database';
 import { toDollars } from './display-format';
 import { listPlans, toSubscriptionPlan } from './list-plans';
 

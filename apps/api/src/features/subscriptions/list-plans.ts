@@ -1,8 +1,8 @@
 import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { isUuid } from '../../db/is-uuid';
 import { plans } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
-import { isUuid } from '../../infra/db/is-uuid';
 import { toDollars } from './display-format';
 
 export type PlanRow = typeof plans.$inferSelect;

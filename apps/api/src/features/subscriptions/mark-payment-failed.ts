@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 import { setOrganisationPlan } from './set-organisation-plan';
 
 /**

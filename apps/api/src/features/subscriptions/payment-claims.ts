@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { payments } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { payments, subscriptions } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import type { PlanRow } from './list-plans';
 import { accessEndsAt } from './plan-access';

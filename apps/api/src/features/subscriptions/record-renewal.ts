@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { payments, subscriptions } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 import { accessEndsAt } from './plan-access';
 import type { SubscriptionRow } from './record-new-subscription';
 import { setOrganisationPlan } from './set-organisation-plan';

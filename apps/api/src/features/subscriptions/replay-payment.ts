@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@faith-shield/contract/subscriptions/payment';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { plans, subscriptions } from '../../db/schema/index';
 import { ApiError } from '../../http/api-error';
-import type { Database } from '../../infra/db/database';
 import { formatDay, planLabel } from './display-format';
 import { settledPayment } from './payment-claims';
 

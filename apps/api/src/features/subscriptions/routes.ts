@@ -6,10 +6,10 @@ import type { CallRateLimit } from '../../http/rate-limit-hook';
 import { readToken } from '../../http/read-token';
 import { registerCall } from '../../http/register-call';
 import { hashToken } from '../../infra/auth/tokens';
-import { cancelSubscription } from './cancel-subscription';
 import { getSubscription } from './get-subscription';
-import { payForPlan } from './pay-for-plan';
+import { payForPlan } from './payment';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import { cancelSubscription } from './subscription-cancel';
 
 /** A card form is not a place to try stolen cards: a few attempts per session, then wait. */
 export const PAYMENT_RATE_LIMITS: readonly CallRateLimit[] = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 /**
  * Keeps the organisation's cached plan (what the guard reads: plan_tier, plan_ends_at) in step

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { organisations, sessions, users } from '../../db/schema/index';
 import type { ReadCache } from '../cache/read-cache';
-import type { Database } from '../db/database';
 import { hashToken } from './tokens';
 
 export type AuthContext = {

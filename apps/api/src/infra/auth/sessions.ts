@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema/index';
-import type { Database } from '../db/database';
 import { createToken } from './tokens';
 
 /** Signs a user in: a new random token, of which only the hash is stored (DESIGN.md §3). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/database';
-import type { Unlisten } from '../db/notices';
+import type { DatabaseHandle } from '../../db/database';
+import type { Unlisten } from '../../db/notices';
 import type { ReadCache } from './read-cache';
 
 /** The channel the database's triggers announce changes on (drizzle/0002_change-feed.sql). */

@@ -1,7 +1,7 @@
 import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { waitlistAnswers, waitlistQuestions } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 /** The questionnaire of the /question step (spec 01 §3), questions and answers in order. */
 export async function listWaitListQuestions(db: Database): Promise<WaitListQuestion[]> {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import { hashSecret } from '../../infra/auth/passwords';
 import { revokeUserSessions } from '../../infra/auth/sessions';
-import { invalidCode } from './check-reset-code';
+import { invalidCode } from './code-check';
 import { checkResetCode, consumeResetCode } from './reset-codes';
 
 /**

@@ -1,8 +1,8 @@
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { homePage, homePageItems } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
-import type { Database } from '../../infra/db/database';
 import { sanitizeRichHtml } from '../../infra/html/sanitize-html';
 
 /** The home page content and its three lists, in their editorial order. */

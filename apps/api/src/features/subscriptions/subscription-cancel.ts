@@ -4,10 +4,10 @@ import {
 } from '@faith-shield/contract/subscriptions/subscription-cancel';
 import { and, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUuid } from '../../db/is-uuid';
 import { plans, subscriptions } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
-import { isUuid } from '../../infra/db/is-uuid';
 import { formatDay } from './display-format';
 import { accessEndsAt } from './plan-access';
 import { setOrganisationPlan } from './set-organisation-plan';

@@ -7,9 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema/index';
 import type { NoticeHandlers, Unlisten } from './notices';
 import { listenOnServer } from './pg-listener';
+import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,7 +27,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }

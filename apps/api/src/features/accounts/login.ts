@@ -1,8 +1,4 @@
-import {
-  LOGIN_MESSAGES,
-  type LoginRequest,
-  type SessionData,
-} from '@faith-shield/contract/accounts/login';
+import { LOGIN_MESSAGES, type LoginRequest, type SessionData } from '@faith-shield/contract/accounts/login';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { verifyNothing, verifySecret } from '../../infra/auth/passwords';

@@ -1,15 +1,12 @@
 import { PLAN_PERIOD_DAYS } from '@faith-shield/contract/shared/constants';
-import {
-  PAYMENT_MESSAGES,
-  type PaymentRequestSchema,
-} from '@faith-shield/contract/subscriptions/payment';
+import { PAYMENT_MESSAGES, type PaymentRequestSchema } from '@faith-shield/contract/subscriptions/payment';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema/index';
 import { ApiError, badRequest, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
-import type { Database } from '../../infra/db/database';
 import { formatDay, planLabel } from './display-format';
 import { findCurrentSubscription } from './find-current-subscription';
 import { findOwner } from './find-owner';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { waitlistApplicants } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import { checkWaitListAnswers } from './check-wait-list-answers';
-import { listWaitListQuestions } from './list-wait-list-questions';
+import { listWaitListQuestions } from './get-wait-list-question';
 import { waitListConfirmationMail } from './wait-list-confirmation-mail';
 
 type WaitListDeps = Pick<AppDeps, 'db' | 'mailer' | 'now'> & { homeUrl: string; log: FastifyBaseLogger };

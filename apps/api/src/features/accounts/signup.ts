@@ -2,11 +2,11 @@ import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup';
 import { FREE_TRIAL_DAYS, PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { organisations, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { hashSecret } from '../../infra/auth/passwords';
 import { createSession } from '../../infra/auth/sessions';
-import { isUniqueViolation } from '../../infra/db/unique-violation';
 import { findUserByEmail } from './find-user-by-email';
 import { sessionData } from './session-data';
 

@@ -4,9 +4,9 @@ import {
   type LegalPageSlug,
 } from '@faith-shield/contract/public-site/legal-page';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { legalPages } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
-import type { Database } from '../../infra/db/database';
 import { sanitizeRichHtml } from '../../infra/html/sanitize-html';
 
 /** The Privacy Policy or the Terms of Service, its HTML made safe to render (docs/decisions/004). */

@@ -1,7 +1,7 @@
 import type { Director } from '@faith-shield/contract/public-site/directors';
 import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { directors } from '../../db/schema/index';
-import type { Database } from '../../infra/db/database';
 
 /** The Board Of Directors in the board's own order (spec 01 §2); the role is sent as `type`. */
 export async function listDirectors(db: Database): Promise<Director[]> {

@@ -1,7 +1,4 @@
-import {
-  CODE_CHECK_MESSAGES,
-  type CodeCheckRequest,
-} from '@faith-shield/contract/accounts/code-check';
+import { CODE_CHECK_MESSAGES, type CodeCheckRequest } from '@faith-shield/contract/accounts/code-check';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { checkResetCode } from './reset-codes';
