@@ -3,10 +3,17 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
+import { ImageRejected } from '../infra/storage/image-check';
 import { isMalformedMultipart } from './body-parsers';
 
 /** Maps every failure to the envelope and an HTTP code that means what it says (DESIGN.md §3). */
-function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envelope } {
+function toEnvelope(error: FastifyError | ApiError | ImageRejected): { code: number; body: Envelope } {
+  if (error instanceof ImageRejected) {
+    return {
+      code: 422,
+      body: { status: 0, message: error.message, errors: { [error.field]: error.message } },
+    };
+  }
   if (error instanceof ApiError) {
     const body: Envelope = { status: 0, message: error.message };
     if (error.errors) body.errors = error.errors;
@@ -18,7 +25,7 @@ function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envel
   // A static path that is not a file (a folder, a dotfile) is simply not there.
   if (code === 404 || code === 403)
     return { code: 404, body: { status: 0, message: COMMON_MESSAGES.notFound } };
-  if (code === 415) return { code, body: { status: 0, message: 'Unsupported content type.' } };
+  if (code === 415) return { code, body: { status: 0, message: COMMON_MESSAGES.unsupportedContentType } };
   if (code >= 400 && code < 500)
     return { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } };
   return { code: 500, body: { status: 0, message: COMMON_MESSAGES.somethingWentWrong } };
@@ -26,7 +33,7 @@ function toEnvelope(error: FastifyError | ApiError): { code: number; body: Envel
 
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | ApiError | ImageRejected, request, reply) => {
       const { code, body } = isMalformedMultipart(error, request)
         ? { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } satisfies Envelope }
         : toEnvelope(error);

@@ -17,5 +17,6 @@ export const COMMON_MESSAGES = {
   planTooLow: 'Your plan does not include this feature. Please upgrade your subscription.',
   notFound: 'Not found.',
   tooLarge: 'The upload is too large.',
+  unsupportedContentType: 'Unsupported content type.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
