@@ -98,6 +98,7 @@ export async function buildApp({
     allowStripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   });
   await app.register(cachedAnswers, { caches: deps.cachedAnswers });
+  // The store of the limits registerCall applies (http/rate-limits.ts); no route sets its own.
   await app.register(rateLimit, { global: false });
   await app.register(bodyParsers);
   await app.register(staticFiles, { uploadsDir: dataPath('uploads'), webDistDir: config.webDistDir });

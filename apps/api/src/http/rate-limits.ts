@@ -39,9 +39,9 @@ const perSession = (max: number, minutes: number): CallRateLimit => ({
 });
 
 /**
- * Every call's limits, in one place (docs/decisions/003-accounts.md). Windows are minutes, so
- * a limit reached by someone else never locks the real owner out for long; per-IP numbers
- * leave room for a congregation signing in behind one church network.
+ * Every call's limits, in one place, by call name: registerCall applies them (docs/decisions/003
+ * and 005). Windows are minutes, so a limit reached by someone else never locks the real owner
+ * out for long; per-IP numbers leave room for a congregation signing in behind one church network.
  */
 export const RATE_LIMITS = {
   signup: [perIp(10, 15)],
@@ -52,4 +52,12 @@ export const RATE_LIMITS = {
   change_password: [perSession(10, 15)],
   address_suggestions: [perIp(120, 1)],
   address_details: [perIp(60, 1)],
+  // a public form that sends mail: a few tries per address, not a mail cannon (docs/decisions/004)
+  add_wait_list: [perIp(10, 15)],
+  // a card form is not a place to try stolen cards: a few attempts per session, then wait
+  payment: [perSession(10, 15)],
 } as const satisfies Record<string, readonly CallRateLimit[]>;
+
+/** The limits of the call named `name`; none for most calls. */
+export const rateLimitsOf = (name: string): readonly CallRateLimit[] =>
+  (RATE_LIMITS as Record<string, readonly CallRateLimit[]>)[name] ?? [];

@@ -5,7 +5,8 @@ import type { AuthContext } from '../infra/auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { answersAt } from './cached-answers';
 import { guard } from './guard';
-import { type CallRateLimit, rateLimitHook } from './rate-limit-hook';
+import { rateLimitHook } from './rate-limit-hook';
+import { rateLimitsOf } from './rate-limits';
 import { ANSWER_TYPE, cacheKeyOf, responseCache } from './response-cache';
 import { parseInput } from './validation';
 
@@ -24,14 +25,6 @@ type AuthOf<C extends CallDefinition> = C['access'] extends 'public' ? null : Au
 type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   /** The server's extension of the shared schema (STYLE.md habit 2); the shared one by default. */
   input?: S;
-  /** Per-route rate limit (@fastify/rate-limit route config). */
-  rateLimit?: {
-    max: number;
-    timeWindow: number | string;
-    keyGenerator?: (request: FastifyRequest) => string;
-  };
-  /** Several limits counted apart, e.g. per e-mail and per address (http/rate-limits.ts). */
-  rateLimits?: readonly CallRateLimit[];
   /**
    * Public content only: keep the answer (per input) for `ttlMs` (http/response-cache.ts);
    * a request with no input is answered from it on arrival (http/cached-answers.ts).
@@ -46,7 +39,10 @@ type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   handler: (ctx: CallContext<z.output<S>, AuthOf<C>>) => Promise<CallResult<z.input<C['response']>>>;
 };
 
-/** Serves one call of the contract at /api/<name>: guard, validate, run, answer in the envelope. */
+/**
+ * Serves one call of the contract at /api/<name>: its rate limits (http/rate-limits.ts), then
+ * guard, validate, run, answer in the envelope.
+ */
 export function registerCall<C extends CallDefinition, S extends z.ZodType = C['request']>(
   app: FastifyInstance,
   call: C,
@@ -56,13 +52,13 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   if (options.cache && call.access !== 'public')
     throw new Error(`${call.name}: only public calls may be cached`);
   const cache = options.cache ? responseCache(options.cache.ttlMs) : undefined;
+  const limits = rateLimitsOf(call.name);
   app.deps.calls.push(call);
   if (cache) app.deps.cachedAnswers.set(answersAt(call.method, `/api/${call.name}`), cache);
   app.route({
     method: call.method,
     url: `/api/${call.name}`,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    ...(options.rateLimits?.length ? { preHandler: rateLimitHook(app, options.rateLimits) } : {}),
+    ...(limits.length ? { preHandler: rateLimitHook(app, limits) } : {}),
     handler: async (request, reply) => {
       const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;

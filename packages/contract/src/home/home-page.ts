@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 
+export const HOME_PAGE_MESSAGES = {
+  found: 'Home page',
+  noContent: 'The home page has no content yet.',
+} as const;
+
 const titled = z.object({ title: z.string(), description: z.string() });
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 
+export const DIRECTORS_MESSAGES = { found: 'Board Of Directors' } as const;
+
 /** spec 01 §3: a member of the Board Of Directors; `type` is the role, e.g. 'Chair'. */
 export const DirectorSchema = z.object({
   name: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 
+export const WAIT_LIST_QUESTION_MESSAGES = { found: 'Waitlist questions' } as const;
+
 /** spec 01 §3: a radio question takes one answer, a checkbox question several. */
 export const WAIT_LIST_QUESTION_TYPES = ['checkbox', 'radio'] as const;
 export type WaitListQuestionType = (typeof WAIT_LIST_QUESTION_TYPES)[number];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import { PLAN_STATUSES } from '../shared/constants';
 
+export const GET_SUBSCRIPTION_MESSAGES = { found: 'Subscription plans' } as const;
+
 /** spec 01 §3 and §9: Monthly is shown as 30 Days, Yearly as 365 Days (PLAN_PERIOD_DAYS). */
 export const PLAN_TYPES = ['Monthly', 'Yearly'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

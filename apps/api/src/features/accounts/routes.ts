@@ -18,7 +18,6 @@ import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/sig
 import { UPDATE_PROFILE_MESSAGES, updateProfileCall } from '@faith-shield/contract/accounts/update-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { parseInput } from '../../http/validation';
 import { changePassword } from './change-password';
@@ -35,7 +34,6 @@ import { updateProfile } from './update-profile';
 /** spec 01 §7: sign-up, sign-in, password reset, profile and password change. */
 export async function accountsRoutes(app: FastifyInstance) {
   registerCall(app, signupCall, {
-    rateLimits: RATE_LIMITS.signup,
     handler: async ({ input, deps }) => ({
       message: SIGNUP_MESSAGES.signedUp,
       data: await signUp(deps, input),
@@ -43,7 +41,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, loginCall, {
-    rateLimits: RATE_LIMITS.login,
     handler: async ({ input, deps }) => ({
       message: LOGIN_MESSAGES.loggedIn,
       data: await logIn(deps, input),
@@ -58,7 +55,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, forgotPasswordCall, {
-    rateLimits: RATE_LIMITS.forgotPassword,
     handler: async ({ input, deps, request }) => {
       await requestPasswordReset(deps, input.email, request.log);
       return { message: FORGOT_PASSWORD_MESSAGES.sent };
@@ -66,7 +62,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, codeCheckCall, {
-    rateLimits: RATE_LIMITS.code_check,
     handler: async ({ input, deps }) => {
       await verifyResetCode(deps, input);
       return { message: CODE_CHECK_MESSAGES.verified };
@@ -74,7 +69,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, resetPasswordUpdateCall, {
-    rateLimits: RATE_LIMITS.reset_password_update,
     handler: async ({ input, deps }) => {
       await resetPassword(deps, input);
       return { message: RESET_PASSWORD_MESSAGES.reset };
@@ -99,7 +93,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, changePasswordCall, {
-    rateLimits: RATE_LIMITS.change_password,
     handler: async ({ input, auth, deps }) => {
       await changePassword(deps, auth, input);
       return { message: CHANGE_PASSWORD_MESSAGES.changed };

@@ -4,7 +4,6 @@ import {
   addressSuggestionsCall,
 } from '@faith-shield/contract/addresses/address-suggestions';
 import type { FastifyInstance } from 'fastify';
-import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { addressLookupFor } from '../../infra/maps/address-lookup-for';
 import { describeAddress } from './address-details';
@@ -16,7 +15,6 @@ export async function addressRoutes(app: FastifyInstance) {
 
   registerCall(app, addressSuggestionsCall, {
     readOnly: true,
-    rateLimits: RATE_LIMITS.address_suggestions,
     handler: async ({ input, request }) => ({
       message: ADDRESS_MESSAGES.found,
       data: await suggestAddresses(lookup, input, request.log),
@@ -25,7 +23,6 @@ export async function addressRoutes(app: FastifyInstance) {
 
   registerCall(app, addressDetailsCall, {
     readOnly: true,
-    rateLimits: RATE_LIMITS.address_details,
     handler: async ({ input, request }) => ({
       message: ADDRESS_MESSAGES.found,
       data: await describeAddress(lookup, input, request.log),

@@ -1,4 +1,4 @@
-import type { HomePage } from '@faith-shield/contract/home/home-page';
+import { HOME_PAGE_MESSAGES, type HomePage } from '@faith-shield/contract/home/home-page';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { homePage, homePageItems } from '../../db/schema/index';
@@ -11,7 +11,7 @@ export async function getHomePage(db: Database): Promise<HomePage> {
     db.select().from(homePage).limit(1),
     db.select().from(homePageItems).orderBy(asc(homePageItems.kind), asc(homePageItems.position)),
   ]);
-  if (!page) throw notFound('The home page has no content yet.');
+  if (!page) throw notFound(HOME_PAGE_MESSAGES.noContent);
   const listOf = (kind: (typeof items)[number]['kind']) => items.filter((item) => item.kind === kind);
   const titledOf = (kind: (typeof items)[number]['kind']) =>
     listOf(kind).map(({ title, description }) => ({ title, description }));

@@ -1,6 +1,9 @@
 import { addWaitListCall, WAIT_LIST_MESSAGES } from '@faith-shield/contract/public-site/add-wait-list';
-import { directorsCall } from '@faith-shield/contract/public-site/directors';
-import { getWaitListQuestionCall } from '@faith-shield/contract/public-site/get-wait-list-question';
+import { DIRECTORS_MESSAGES, directorsCall } from '@faith-shield/contract/public-site/directors';
+import {
+  getWaitListQuestionCall,
+  WAIT_LIST_QUESTION_MESSAGES,
+} from '@faith-shield/contract/public-site/get-wait-list-question';
 import { legalPageCall } from '@faith-shield/contract/public-site/legal-page';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
@@ -10,25 +13,21 @@ import { listDirectors } from './directors';
 import { listWaitListQuestions } from './get-wait-list-question';
 import { getLegalPage } from './legal-page';
 
-/** A public form that sends mail: a few tries per IP address, not a mail cannon (docs/decisions/004). */
-export const WAIT_LIST_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
-
 /** The public site's calls besides home_page (spec 01 §2, §7): no token. */
 export async function publicSiteRoutes(app: FastifyInstance) {
   registerCall(app, directorsCall, {
     readOnly: true,
     cache: CONTENT_CACHE,
-    handler: async ({ deps }) => ({ message: 'Board Of Directors', data: await listDirectors(deps.db) }),
+    handler: async ({ deps }) => ({ message: DIRECTORS_MESSAGES.found, data: await listDirectors(deps.db) }),
   });
   registerCall(app, getWaitListQuestionCall, {
     readOnly: true,
     handler: async ({ deps }) => ({
-      message: 'Waitlist questions',
+      message: WAIT_LIST_QUESTION_MESSAGES.found,
       data: await listWaitListQuestions(deps.db),
     }),
   });
   registerCall(app, addWaitListCall, {
-    rateLimit: WAIT_LIST_RATE_LIMIT,
     handler: async ({ input, deps, request }) => {
       const homeUrl = `${deps.config.publicUrl}/home`;
       const { isNew } = await addToWaitList({ ...deps, homeUrl, log: request.log }, input);
