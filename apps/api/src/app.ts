@@ -7,6 +7,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -22,6 +23,9 @@ import { outboxMailer } from './infra/mail/outbox-mailer';
 import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
 import { testPaymentProvider } from './infra/payments/test-payment-provider';
+import { forgetPushSubscription } from './infra/push/forget-push-subscription';
+import { vapidSubject, webPushSender } from './infra/push/push-sender';
+import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
 import { errorHandler } from './plugins/error-handler';
@@ -86,6 +90,11 @@ export async function buildApp({
       ? stripePaymentProvider(config.STRIPE_SECRET_KEY)
       : testPaymentProvider(),
     readCache,
+    push: webPushSender({
+      keys: await loadVapidKeys(config, config.dataDir),
+      subject: vapidSubject(config.MAIL_FROM),
+      forget: (subscription) => forgetPushSubscription(database.db, subscription),
+    }),
     changes,
     now,
     calls: [],
@@ -109,6 +118,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(publicSiteRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(notificationRoutes);
 
   if (jobs) scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
   return app;

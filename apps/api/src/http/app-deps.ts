@@ -5,6 +5,7 @@ import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
 import type { Mailer } from '../infra/mail/mailer';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
+import type { PushSender } from '../infra/push/push-sender';
 import type { Storage } from '../infra/storage/storage';
 import type { CachedAnswers } from './cached-answers';
 
@@ -19,6 +20,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Sessions, profiles and plans kept in memory, forgotten as they change (infra/cache). */
   readCache: ReadCache;
+  /** Web Push to the devices registered at login (infra/push). */
+  push: PushSender;
   /** Tells the read cache what changed; `settle()` waits for it to hear the last write. */
   changes: ChangeFeed;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */

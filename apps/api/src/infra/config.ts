@@ -8,6 +8,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const startsWith = (prefixes: string[], what: string) =>
   z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `must be ${what}`);
 
+// URL-safe base64 without padding, as web-push generates and reads them.
+const vapidKey = (message: string) =>
+  z
+    .string()
+    .min(20, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+
 const EnvSchema = z
   .object({
     PORT: z.coerce
@@ -29,8 +36,8 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optional(startsWith(['pk_'], 'a Stripe publishable key (pk_...)')),
     STRIPE_WEBHOOK_SECRET: optional(startsWith(['whsec_'], 'a Stripe webhook secret (whsec_...)')),
     GOOGLE_MAPS_API_KEY: optional(z.string().min(10, 'must be a Google Maps API key')),
-    VAPID_PUBLIC_KEY: optional(z.string().min(20, 'must be a VAPID public key')),
-    VAPID_PRIVATE_KEY: optional(z.string().min(20, 'must be a VAPID private key')),
+    VAPID_PUBLIC_KEY: optional(vapidKey('must be a VAPID public key (URL-safe base64)')),
+    VAPID_PRIVATE_KEY: optional(vapidKey('must be a VAPID private key (URL-safe base64)')),
     // Only behind a reverse proxy that sets X-Forwarded-For; otherwise anyone could pick their address.
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     // The built web app to serve; the default is apps/web/dist.

@@ -6,6 +6,14 @@ import { createSubUserWithPassword, fromAnyIp, logIn, signUpOwner } from '../hel
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
+const PUSH_SUBSCRIPTION = JSON.stringify({
+  endpoint: 'https://push.example.net/send/device-1',
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
 const userByEmail = async (email: string) => {
   const db = (await testDatabase()).db;
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -45,16 +53,16 @@ describe('POST /api/login', () => {
     expect((await call('login', { email: `  ${email.toUpperCase()} `, password })).code).toBe(200);
   });
 
-  it('keeps the push token with the new session', async () => {
+  it('keeps the push token (the device’s Web Push subscription) with the new session', async () => {
     const { email, password } = await signUpOwner(server);
-    const { body } = await call<SessionData>('login', { email, password, push_token: 'push-subscription-1' });
+    const { body } = await call<SessionData>('login', { email, password, push_token: PUSH_SUBSCRIPTION });
     const db = (await testDatabase()).db;
     const user = await userByEmail(email);
     const pushTokens = (await db.select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (session) => session.pushToken,
     );
     expect(body.status).toBe(1);
-    expect(pushTokens).toContain('push-subscription-1');
+    expect(pushTokens).toContain(PUSH_SUBSCRIPTION);
   });
 
   it('counts the organisation’s risk-assessment answers', async () => {

@@ -55,6 +55,10 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     access: 'public',
     publicBecause: 'the address picker of sign-up (rate-limited per address)',
   },
+  push_public_key: {
+    access: 'public',
+    publicBecause: 'a device subscribes to Web Push with it before login sends the subscription',
+  },
   // spec 01 §7: getting in
   signup: { access: 'public', publicBecause: 'creates the account (rate-limited per address)' },
   login: { access: 'public', publicBecause: 'signs in (rate-limited per account and per address)' },

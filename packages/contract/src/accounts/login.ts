@@ -23,7 +23,7 @@ export type SessionData = z.infer<typeof SessionDataSchema>;
 export const LoginRequestSchema = z.object({
   email: requiredText(LOGIN_MESSAGES.email, 'Email', 254).toLowerCase(),
   password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password),
-  /** The device's push subscription, kept with the session (spec 01 §7). */
+  /** The device's Web Push subscription as JSON (PushSubscription.toJSON()), kept with the session (spec 01 §7); the VAPID key to subscribe with is push_public_key's. */
   push_token: z.string().trim().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

@@ -1,12 +1,19 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema/index';
+import { readPushSubscription, serializePushSubscription } from '../push/push-subscription';
 import { createToken } from './tokens';
 
-/** Signs a user in: a new random token, of which only the hash is stored (DESIGN.md §3). */
+/**
+ * Signs a user in: a new random token, of which only the hash is stored (DESIGN.md §3), with
+ * the device's Web Push subscription when `pushToken` is one (anything else is not kept: no
+ * notification could reach it).
+ */
 export async function createSession(db: Database, userId: string, pushToken?: string): Promise<string> {
   const { token, hash } = createToken();
-  await db.insert(sessions).values({ userId, tokenHash: hash, pushToken: pushToken || null });
+  const subscription = readPushSubscription(pushToken);
+  const pushTokenKept = subscription ? serializePushSubscription(subscription) : null;
+  await db.insert(sessions).values({ userId, tokenHash: hash, pushToken: pushTokenKept });
   return token;
 }
 

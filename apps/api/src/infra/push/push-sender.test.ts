@@ -1,0 +1,106 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { vapidSubject, webPushSender } from './push-sender';
+import { type PushSubscription, readPushSubscription, serializePushSubscription } from './push-subscription';
+
+/** A subscription as a browser makes one: a real P-256 key and auth secret. */
+function deviceSubscription(endpoint = 'https://push.example.net/send/abc'): PushSubscription {
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  return {
+    endpoint,
+    keys: {
+      p256dh: device.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
+const keys = webpush.generateVAPIDKeys();
+const subject = vapidSubject('Faith Shield <no-reply@faithshield.local>');
+
+/** A push service answering `status` to every request. */
+const pushServiceAnswering = (status: number) => async () => {
+  if (status >= 400) throw new webpush.WebPushError('refused', status, {}, '', 'https://push.example.net');
+  return { statusCode: status };
+};
+
+describe('Web Push sender', () => {
+  it('signs and encrypts with the VAPID keys (web-push builds the real request)', async () => {
+    const sent: webpush.RequestDetails[] = [];
+    const sender = webPushSender({
+      keys,
+      subject,
+      forget: async () => expect.unreachable('nothing to forget'),
+      send: async (subscription, payload, options) => {
+        sent.push(webpush.generateRequestDetails(subscription, payload, options));
+      },
+    });
+    const device = deviceSubscription();
+    expect(await sender.sendPush(device, { title: 'Event tomorrow', body: 'Sunday service' })).toBe('sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.endpoint).toBe(device.endpoint);
+    expect(sent[0]?.headers.Authorization).toMatch(new RegExp(`^vapid t=.+, k=${keys.publicKey}$`));
+    expect(sent[0]?.headers['Content-Encoding']).toBe('aes128gcm');
+    expect(sender.publicKey).toBe(keys.publicKey);
+  });
+
+  it.each([404, 410])('forgets a subscription the push service answers %i for', async (status) => {
+    const forgotten: PushSubscription[] = [];
+    const sender = webPushSender({
+      keys,
+      subject,
+      forget: async (subscription) => {
+        forgotten.push(subscription);
+      },
+      send: pushServiceAnswering(status),
+    });
+    const device = deviceSubscription();
+    expect(await sender.sendPush(device, { title: 't', body: 'b' })).toBe('gone');
+    expect(forgotten).toEqual([device]);
+  });
+
+  it.each([400, 413, 429, 500])('keeps the subscription and throws on %i', async (status) => {
+    const forgotten: PushSubscription[] = [];
+    const sender = webPushSender({
+      keys,
+      subject,
+      forget: async (subscription) => {
+        forgotten.push(subscription);
+      },
+      send: pushServiceAnswering(status),
+    });
+    await expect(sender.sendPush(deviceSubscription(), { title: 't', body: 'b' })).rejects.toMatchObject({
+      statusCode: status,
+    });
+    expect(forgotten).toEqual([]);
+  });
+});
+
+describe('push subscription (login push_token)', () => {
+  it('reads the JSON a browser gives and keeps it in one form', () => {
+    const device = deviceSubscription();
+    const browserJson = JSON.stringify({
+      endpoint: device.endpoint,
+      expirationTime: null,
+      keys: device.keys,
+    });
+    const read = readPushSubscription(browserJson);
+    expect(read).toEqual(device);
+    expect(serializePushSubscription(read as PushSubscription)).toBe(
+      JSON.stringify({ endpoint: device.endpoint, keys: device.keys }),
+    );
+  });
+
+  it.each([
+    ['not JSON', 'push-subscription-1'],
+    ['no keys', JSON.stringify({ endpoint: 'https://push.example.net/x' })],
+    [
+      'a plain http endpoint',
+      JSON.stringify({ endpoint: 'http://push.example.net/x', keys: { p256dh: 'a', auth: 'b' } }),
+    ],
+  ])('is nothing for %s', (_what, text) => {
+    expect(readPushSubscription(text)).toBeNull();
+  });
+});

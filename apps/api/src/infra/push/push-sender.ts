@@ -1,0 +1,68 @@
+import webpush from 'web-push';
+import type { PushSubscription } from './push-subscription';
+import type { VapidKeys } from './vapid-keys';
+
+/** What a notification carries to the service worker, which shows it. */
+export type PushPayload = { title: string; body: string; url?: string };
+
+export type PushOutcome = 'sent' | 'gone';
+
+export type PushSender = {
+  /** The key devices subscribe with (the push_public_key call). */
+  publicKey: string;
+  /** Sends one notification; a device the push service says is gone is forgotten. */
+  sendPush: (subscription: PushSubscription, payload: PushPayload) => Promise<PushOutcome>;
+};
+
+type SendNotification = (
+  subscription: PushSubscription,
+  payload: string,
+  options: webpush.RequestOptions,
+) => Promise<unknown>;
+
+type Setup = {
+  keys: VapidKeys;
+  /** Who runs this server, for push services that need to reach them: mailto: or https:. */
+  subject: string;
+  /** Drops a subscription from every session that registered it. */
+  forget: (subscription: PushSubscription) => Promise<void>;
+  /** web-push's sender; tests pass their own. */
+  send?: SendNotification;
+};
+
+/** A notification older than a day is not worth showing. */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Web Push with VAPID (DESIGN.md §4b). 404 and 410 from the push service mean the subscription
+ * is gone for good (RFC 8030 §7.3, the browser unsubscribed or the app was removed): it is
+ * forgotten so no later notification tries it again. Any other failure is thrown.
+ */
+export function webPushSender({
+  keys,
+  subject,
+  forget,
+  send = webpush.sendNotification as SendNotification,
+}: Setup): PushSender {
+  const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  return {
+    publicKey: keys.publicKey,
+    async sendPush(subscription, payload) {
+      try {
+        await send(subscription, JSON.stringify(payload), { vapidDetails, TTL: TIME_TO_LIVE_SECONDS });
+        return 'sent';
+      } catch (error) {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (status !== 404 && status !== 410) throw error;
+        await forget(subscription);
+        return 'gone';
+      }
+    },
+  };
+}
+
+/** A VAPID subject from the sender address of the mail (`Name <address>` or a bare address). */
+export function vapidSubject(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
