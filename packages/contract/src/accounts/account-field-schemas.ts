@@ -41,4 +41,3 @@ export const OrganisationFieldsSchema = z.object({
   city: requiredText(ACCOUNT_MESSAGES.city, 'City', 100),
   zip_code: requiredText(ACCOUNT_MESSAGES.zipCode, 'Zip code', 12),
 });
-export type OrganisationFields = z.infer<typeof OrganisationFieldsSchema>;

@@ -5,7 +5,6 @@ export const WAIT_LIST_QUESTION_MESSAGES = { found: 'Waitlist questions' } as co
 
 /** spec 01 §3: a radio question takes one answer, a checkbox question several. */
 export const WAIT_LIST_QUESTION_TYPES = ['checkbox', 'radio'] as const;
-export type WaitListQuestionType = (typeof WAIT_LIST_QUESTION_TYPES)[number];
 
 /** spec 01 §3: a waitlist question and its answers; the client adds status true/false. */
 export const WaitListQuestionSchema = z.object({

@@ -44,16 +44,13 @@ export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as
 export const TOAST = { durationMs: 2000, widthPx: 320 } as const;
 export const REQUEST_TIMEOUT_MS = 500_000;
 export const LOGIN_SPLASH_MS = 3000;
-export const CHAT_REFRESH_MS = 2000;
 
 export const BYTES_PER_MB = 1_048_576;
 export const PICTURE_MAX_BYTES = 2 * BYTES_PER_MB;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const DATE_FORMATS = {
-  dateTime: 'DD-MMM-YYYY hh:mm A',
   date: 'DD MMM, YYYY',
-  time: 'hh : mm A',
 } as const;
 
 export const PRODUCT_NAME = 'Faith Shield';
