@@ -17,7 +17,7 @@ const minutes = Math.min(60, Math.max(0.05, Number(args.value('--minutes') ?? 1)
 const isShort = minutes < 1;
 /**
  * Under this, the second half is too short to tell growth from warm-up or one step of V8's
- * heap growth (a 1.5-minute run was once judged 43 MB/min that way): reported, not judged.
+ * heap growth: reported, not judged.
  */
 const MIN_JUDGED_MINUTES = 3;
 const isMemoryJudged = minutes >= MIN_JUDGED_MINUTES;

@@ -2,7 +2,7 @@ import type { BenchCall } from '../calls';
 import type { LoginFigures } from './login-run';
 import type { Figures } from './run-load';
 
-/** The budgets of issue 6, at 50 connections on a 2-core machine. */
+/** The API budgets (bench/README.md), at 50 connections on a 2-core machine. */
 export const BUDGETS = {
   publicShareOfCeiling: 0.5,
   authenticatedShareOfCeiling: 0.1,

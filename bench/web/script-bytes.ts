@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * What the scripts at `urls` weigh as the build wrote them, compressed (the `.br` the server
  * sends Chromium): first-load JavaScript without the HTTP/1.1 headers that Lighthouse's transfer
- * sizes include (~1.1 KB per file here: the security headers; HTTP/2 compresses repeats away).
+ * sizes include (mostly the security headers; HTTP/2 compresses repeats away).
  */
 export function scriptBodyKb(dist: string, urls: string[]): number {
   const bytes = urls.reduce((sum, url) => {

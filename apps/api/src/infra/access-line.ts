@@ -15,9 +15,11 @@ export type AccessEntry = {
 /**
  * The access log: one line per answered request, in the shape pino gives every other line
  * (level, time, pid, hostname, then the fields, then msg), written straight to the log's
- * destination. Under load pino's generic serializer was a measurable share of a cached read
- * (bench/README.md); this line's fields are few and known, so it is put together by hand, every
- * value that could hold a visitor's text JSON-escaped. Null when the level hides info lines.
+ * destination. Its fields are few and known, so it is put together by hand, every value that
+ * could hold a visitor's text JSON-escaped (access-line.test.ts holds it to pino's output).
+ * Kept for a measured reason: through pino's serializer and redaction the line made cheap calls
+ * miss their budget (bench/README.md, "Security headers and the access line"). Null when the
+ * level hides info lines.
  */
 export function accessLine(level: string, stream: LogDestination) {
   const info = pino.levels.values.info ?? 30;

@@ -1,8 +1,9 @@
 /**
- * stdout for the log, written once per turn of the event loop instead of once per line: under
- * load a request's log line cost a third of a cached read when each was its own write
- * (bench/README.md). Lines keep their order; what is pending is written before the process
- * exits, so a crash's last lines are kept (stdout is synchronous for files and pipes on Linux).
+ * stdout for the log, written once per turn of the event loop instead of once per line (pino's
+ * default). Kept for a measured reason: one write per line made a cheap call clearly dearer
+ * (bench/README.md, "Security headers and the access line"). Lines keep their order; what is
+ * pending is written before the process exits, so a crash's last lines are kept (stdout is
+ * synchronous for files and pipes on Linux).
  */
 export function batchedStdout(
   out: { write: (text: string) => unknown } = process.stdout,

@@ -4,8 +4,8 @@ import { redactUrl } from '../infra/logger';
 
 /**
  * One log line per request, when it is answered: method, redacted address, client, status
- * and time (Fastify's default writes a second line when the request arrives). Logging is a
- * real share of a cheap call's cost under load (bench/README.md).
+ * and time (Fastify's default writes a second line when the request arrives); the line is
+ * infra/access-line.ts's, for the measured reason given there.
  */
 export class OneLinePerRequest extends LogController {
   constructor(private readonly writeAccess: ((entry: AccessEntry) => void) | null) {

@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * Risk-assessment answers of an organisation (spec 02). Minimal for now: login counts them
- * (risk_assessment_answer_by_user, spec 01 §4); the risk-assessment issue extends the table.
+ * (risk_assessment_answer_by_user, spec 01 §4); the risk-assessment feature extends the table.
  */
 export const riskAnswers = pgTable(
   'risk_answers',

@@ -3,7 +3,7 @@ import os from 'node:os';
 /**
  * At most (cores − 1) argon2 computations run at once (at least one), so hashing never takes
  * every core from the event loop: other requests keep being answered while people sign in
- * (issue 6: event-loop delay p99 ≤ 20 ms while logins run). Waiters are served in order.
+ * (`npm run bench` holds the event loop's delay to a budget while logins run). Waiters are served in order.
  */
 const SLOTS = Math.max(1, os.availableParallelism() - 1);
 
