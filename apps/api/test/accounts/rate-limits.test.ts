@@ -33,6 +33,11 @@ describe('rate limits (per account and per address)', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   };
 
+  it('names only calls the server serves (a misspelt name would limit nothing)', () => {
+    const served = new Set(server.app.deps.calls.map((call) => call.name));
+    expect(Object.keys(RATE_LIMITS).filter((name) => !served.has(name))).toEqual([]);
+  });
+
   it('limits login per e-mail, from any address, in any case, even with the right password', async () => {
     const { email } = await signUpOwner(server);
     const { max, timeWindow } = limitOf('login', 'email');
