@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AddWaitListRequestSchema, AnsweredQuestionsSchema, WaitListDetailsSchema } from './add-wait-list';
+import {
+  AddWaitListRequestSchema,
+  AnsweredQuestionsSchema,
+  WaitListDetailsSchema,
+} from './add-wait-list';
 
 const radio = (...statuses: boolean[]) => ({
   id: 7,
