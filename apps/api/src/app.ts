@@ -7,6 +7,7 @@ import { addressRoutes } from './features/addresses/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(publicSiteRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(subUserRoutes);
 
   if (jobs) scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
   return app;
