@@ -26,10 +26,21 @@ export const subUserFields = (overrides: Record<string, string> = {}) => ({
 });
 
 /** The edit form's fields of a member as the detail answers them (no password). */
-export const editFields = (detail: SubUserDetail, overrides: Record<string, string> = {}) => {
-  const { image: _image, ...fields } = detail;
-  return { ...fields, ...overrides };
-};
+export const editFields = (detail: SubUserDetail, overrides: Record<string, string> = {}) => ({
+  id: detail.id,
+  first_name: detail.first_name,
+  last_name: detail.last_name,
+  email: detail.email,
+  mobile: detail.mobile,
+  address: detail.address,
+  personal_lat: detail.personal_lat,
+  personal_long: detail.personal_long,
+  personal_area: detail.personal_area,
+  personal_state: detail.personal_state,
+  personal_city: detail.personal_city,
+  personal_zip_code: detail.personal_zip_code,
+  ...overrides,
+});
 
 /** An owner signed up through the API (free trial: sub users included), with their organisation. */
 export async function teamOwner(server: TestServer) {
