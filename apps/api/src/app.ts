@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(publicSiteRoutes);
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
+  await app.register(subUserRoutes);
 
   if (jobs) scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
   return app;

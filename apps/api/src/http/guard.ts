@@ -7,7 +7,7 @@ import { ApiError, forbidden, unauthorised } from './api-error';
 import type { AppDeps } from './app-deps';
 import { readToken } from './read-token';
 
-export type GuardRule = { access: CallAccess; tier?: TierName };
+export type GuardRule = { access: CallAccess; tier?: TierName; planMessage?: string };
 
 /**
  * The one guard of every call: a token when the call is not public, the right user type,
@@ -28,7 +28,7 @@ export async function guard(
   if (rule.access === 'owner' && !isOwner) throw forbidden();
   if (rule.access === 'sub_user' && isOwner) throw forbidden();
   if (rule.tier && !(TIERS[rule.tier] as readonly number[]).includes(auth.planTier)) {
-    throw new ApiError(403, COMMON_MESSAGES.planTooLow);
+    throw new ApiError(403, rule.planMessage ?? COMMON_MESSAGES.planTooLow);
   }
   return auth;
 }

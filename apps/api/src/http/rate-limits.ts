@@ -50,6 +50,9 @@ export const RATE_LIMITS = {
   code_check: [perEmail(10, 15), perIp(30, 15)],
   reset_password_update: [perEmail(10, 15), perIp(30, 15)],
   change_password: [perSession(10, 15)],
+  // each sets a password (hashing work) and tells whether an e-mail is in use
+  add_sub_user: [perSession(60, 15)],
+  update_sub_user: [perSession(60, 15)],
   address_suggestions: [perIp(120, 1)],
   address_details: [perIp(60, 1)],
   // a public form that sends mail: a few tries per address, not a mail cannon (docs/decisions/004)

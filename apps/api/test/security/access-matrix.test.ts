@@ -13,7 +13,6 @@ import { servedApiCalls } from './route-table';
 const NOT_SIGNED_IN = { status: 0, message: COMMON_MESSAGES.notSignedIn };
 const SESSION_ENDED = { status: 0, message: COMMON_MESSAGES.sessionExpired };
 const WRONG_ROLE = { status: 0, message: COMMON_MESSAGES.wrongRole };
-const PLAN_TOO_LOW = { status: 0, message: COMMON_MESSAGES.planTooLow };
 
 /** Tokens that are not tokens: garbage, an injection attempt, a JWT look-alike. */
 const MALFORMED_TOKENS = ["' OR '1'='1", 'x'.repeat(5000), 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.'];
@@ -189,7 +188,10 @@ describe.each(guardedCalls)('%s', (name, entry) => {
       });
       const caller = entry.access === 'sub_user' ? await createUser(db, organisation.id, 2) : owner;
       const { code, body } = await send(name, caller.token);
-      if (entry.tier) expect({ code, body }).toEqual({ code: 403, body: PLAN_TOO_LOW });
+      // the call's own message names the plan it needs; the common one otherwise
+      const planMessage = server.app.deps.calls.find((call) => call.name === name)?.planMessage;
+      const planTooLow = { status: 0, message: planMessage ?? COMMON_MESSAGES.planTooLow };
+      if (entry.tier) expect({ code, body }).toEqual({ code: 403, body: planTooLow });
       else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
     },
   );

@@ -29,6 +29,20 @@ type Signed = { access: 'signature'; verifiedBy: string };
 
 export type AccessEntry = Guarded | Public | Signed;
 
+const VALID_SUB_USER_FIELDS = {
+  first_name: 'Samuel',
+  last_name: 'Reyes',
+  email: 'matrix-member@example.org',
+  mobile: '6155550142',
+  address: '22 Oak Avenue, Nashville, TN 37206',
+  personal_lat: '36.1790',
+  personal_long: '-86.7410',
+  personal_area: '22 Oak Avenue',
+  personal_state: 'TN',
+  personal_city: 'Nashville',
+  personal_zip_code: '37206',
+};
+
 /**
  * Who may make each call, written by hand and checked against the server's own route table
  * (access-matrix.test.ts): a call the server serves without an entry here fails the suite,
@@ -84,4 +98,15 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     access: 'signature',
     verifiedBy: 'the Stripe-Signature header, checked with STRIPE_WEBHOOK_SECRET',
   },
+  // spec 02 §7: the owner's team, an Advance feature
+  get_sub_user: { access: 'owner', tier: 'advance' },
+  add_sub_user: { access: 'owner', tier: 'advance' },
+  get_sub_user_deatil: { access: 'owner', tier: 'advance', foreignIds: (other) => ({ id: other.ownerId }) },
+  update_sub_user: {
+    access: 'owner',
+    tier: 'advance',
+    // valid fields, so the answer is about the id and not about the form
+    foreignIds: (other) => ({ ...VALID_SUB_USER_FIELDS, id: other.ownerId }),
+  },
+  delete_sub_user: { access: 'owner', tier: 'advance', foreignIds: (other) => ({ id: other.ownerId }) },
 };

@@ -8,9 +8,18 @@ export type ServedCall = { name: string; methods: string[] };
  */
 export function servedApiCalls(app: FastifyInstance): ServedCall[] {
   const calls: ServedCall[] = [];
+  // A route whose path extends another's is printed as its child: `└── _deatil (POST)` under
+  // `/api/get_sub_user`. Each line's depth is its tree prefix; the path is its parents' plus its own.
+  const pathAt: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /\/api\/([A-Za-z0-9_]+) \(([^)]+)\)/.exec(line);
-    if (match?.[1] && match[2]) calls.push({ name: match[1], methods: match[2].split(', ') });
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const fullPath = (pathAt[depth - 1] ?? '') + match[2];
+    pathAt[depth] = fullPath;
+    pathAt.length = depth + 1;
+    const api = /^\/api\/([A-Za-z0-9_]+)$/.exec(fullPath);
+    if (api?.[1] && match[3]) calls.push({ name: api[1], methods: match[3].split(', ') });
   }
   return calls.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -14,6 +14,8 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   access: CallAccess;
   /** The tier the owner's organisation needs; absent when any plan (or none) will do. */
   tier?: TierName;
+  /** What a plan without `tier` is told, naming the plan needed; a generic message by default. */
+  planMessage?: string;
   request: Req;
   response: Res;
 };

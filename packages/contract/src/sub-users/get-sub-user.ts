@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
+import { SUB_USER_MESSAGES } from './sub-user-messages';
 
 export const GET_SUB_USER_MESSAGES = { list: 'Sub users' } as const;
 
@@ -17,6 +18,7 @@ export const getSubUserCall = defineCall({
   method: 'POST',
   access: 'owner',
   tier: 'advance',
+  planMessage: SUB_USER_MESSAGES.planNeeded,
   request: z.object({}),
   response: z.array(SubUserOptionSchema),
 });

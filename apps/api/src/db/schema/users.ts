@@ -25,10 +25,15 @@ export const users = pgTable(
     personalCity: text('personal_city').notNull().default(''),
     personalZipCode: text('personal_zip_code').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A removed sub user (DESIGN.md §4b): the row stays so what they recorded keeps their name,
+     * but they cannot sign in, leave every list, and their e-mail is free again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    // e-mails compare case-insensitively
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // e-mails compare case-insensitively; a deleted member's e-mail may be used again
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
     index('users_organisation_idx').on(table.organisationId),
   ],
 );

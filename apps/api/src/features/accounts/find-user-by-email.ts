@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 
-/** The account of an e-mail, compared in lower case (the unique index on lower(email) serves it). */
+/**
+ * The account of an e-mail, compared in lower case (the unique index on lower(email) serves it).
+ * A deleted sub user has no account any more: their e-mail may belong to someone else now.
+ */
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
     .select({
@@ -14,7 +17,7 @@ export async function findUserByEmail(db: Database, email: string) {
       passwordHash: users.passwordHash,
     })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
   return user;
 }

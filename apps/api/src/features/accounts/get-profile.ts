@@ -52,7 +52,7 @@ export async function getProfile(
     email: user.email,
     mobile: user.mobile,
     image: user.image,
-    ...planSummary(organisation, now),
+    ...planSummary(organisation, now, user.type),
     worship_place_name: organisation.worshipPlaceName,
     worship_address: organisation.worshipAddress,
     latitude: organisation.latitude,

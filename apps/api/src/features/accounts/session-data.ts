@@ -23,7 +23,7 @@ export async function sessionData(
       .from(riskAnswers)
       .where(eq(riskAnswers.organisationId, user.organisationId)),
   ]);
-  const plan = planSummary(organisation ?? { planTier: 0, planEndsAt: null }, now);
+  const plan = planSummary(organisation ?? { planTier: 0, planEndsAt: null }, now, user.type);
   return {
     token,
     type: user.type,

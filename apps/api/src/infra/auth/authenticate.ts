@@ -33,7 +33,8 @@ async function findLiveSession(db: Database, tokenHash: string): Promise<LiveSes
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    // a deleted member's sessions are revoked too; this also covers a login racing the delete
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }

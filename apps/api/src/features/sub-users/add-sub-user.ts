@@ -1,0 +1,70 @@
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import type { AddSubUserRequest } from '@faith-shield/contract/sub-users/add-sub-user';
+import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { organisations, users } from '../../db/schema/index';
+import type { AppDeps } from '../../http/app-deps';
+import type { AuthContext } from '../../infra/auth/authenticate';
+import { hashSecret } from '../../infra/auth/passwords';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { emailTaken, isEmailInUse } from './email-in-use';
+import { memberColumns, subUserDetail } from './sub-user-detail';
+import { subUserWelcomeMail } from './sub-user-welcome-mail';
+
+/**
+ * add_sub_user: a member (type 2) of the owner's organisation, with the password the owner
+ * chose. A used e-mail is refused, also when two adds race (the unique index decides). The
+ * welcome mail goes after the answer; a failure is logged and the member stays added.
+ */
+export async function addSubUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: AddSubUserRequest,
+  log: FastifyBaseLogger,
+): Promise<SubUserDetail> {
+  if (await isEmailInUse(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashSecret(input.password);
+  let member: typeof users.$inferSelect | undefined;
+  try {
+    [member] = await deps.db
+      .insert(users)
+      .values({
+        organisationId: auth.organisationId,
+        type: USER_TYPE.subUser,
+        passwordHash,
+        ...memberColumns(input),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  if (!member) throw new Error('sub user not created');
+  void sendWelcome(deps, auth, member).catch((error: unknown) => {
+    log.error({ err: error }, 'the welcome mail of a new sub user could not be sent');
+  });
+  return subUserDetail(member);
+}
+
+async function sendWelcome(deps: AppDeps, auth: AuthContext, member: typeof users.$inferSelect) {
+  const [owner] = await deps.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      organisationName: organisations.worshipPlaceName,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, auth.userId));
+  if (!owner) throw new Error('the owner who added the sub user is gone');
+  await deps.mailer.send(
+    subUserWelcomeMail({
+      to: member.email,
+      firstName: member.firstName,
+      organisationName: owner.organisationName,
+      addedBy: `${owner.firstName} ${owner.lastName}`.trim(),
+      loginUrl: `${deps.config.publicUrl}/login`,
+    }),
+  );
+}

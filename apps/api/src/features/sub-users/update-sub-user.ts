@@ -1,0 +1,44 @@
+import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
+import type { UpdateSubUserRequest } from '@faith-shield/contract/sub-users/update-sub-user';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import type { AppDeps } from '../../http/app-deps';
+import type { AuthContext } from '../../infra/auth/authenticate';
+import { hashSecret } from '../../infra/auth/passwords';
+import { revokeUserSessions } from '../../infra/auth/sessions';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { emailTaken, isEmailInUse } from './email-in-use';
+import { findSubUser } from './find-sub-user';
+import { memberColumns, subUserDetail } from './sub-user-detail';
+
+/**
+ * update_sub_user: the member's fields, and a new password when one is given. A new password
+ * ends every open session of the member in the same transaction; the change feed makes every
+ * server forget them (docs/decisions/008-read-cache.md).
+ */
+export async function updateSubUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: UpdateSubUserRequest,
+): Promise<SubUserDetail> {
+  const member = await findSubUser(deps.db, auth.organisationId, input.id);
+  if (await isEmailInUse(deps.db, input.email, member.id)) throw emailTaken();
+  const passwordHash = input.password === undefined ? undefined : await hashSecret(input.password);
+  const now = deps.now();
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...memberColumns(input), ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, member.id))
+        .returning();
+      if (passwordHash) await revokeUserSessions(tx, member.id, now);
+      return row;
+    });
+    if (!updated) throw new Error('sub user not updated');
+    return subUserDetail(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
