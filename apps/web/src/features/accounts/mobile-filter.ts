@@ -1,4 +1,3 @@
-
 // What may stand in the box while typing: digits, then a point and at most two more digits.
 const TYPING = /^(\d+(\.\d{0,2})?)?$/;
 
