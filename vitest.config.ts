@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { contractCalls } from './apps/web/contract-calls.ts';
 
 /**
  * Unit tests (contract, api rules, web) and API tests over HTTP against a real database.
@@ -15,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // callApi's table of calls (virtual:contract-calls), as the web build has it.
+        plugins: [contractCalls()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
+import { contractCalls } from './contract-calls.ts';
 import { PRELOADED_PAGES, PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 
 type RenderedPage = { markup: string; title: string };
@@ -26,7 +27,7 @@ async function renderPages(root: string, pagePaths: string[]): Promise<Map<strin
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), contractCalls()],
       // Everything bundled: the contract's TypeScript and ESM-only packages need no Node loader.
       ssr: { noExternal: true },
       build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },

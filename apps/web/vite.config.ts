@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractCalls } from './contract-calls.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { precompress } from './precompress.ts';
 import { APP_MODULES, preloadApp } from './preload-app.ts';
@@ -25,6 +26,7 @@ const FORM_MODULES =
 export default defineConfig({
   plugins: [
     react(),
+    contractCalls(),
     precache.plugin,
     VitePWA({
       registerType: 'autoUpdate',

@@ -26,8 +26,8 @@ const elementOf = (hash: string) => {
 };
 
 /**
- * What React Router's <ScrollRestoration /> did: a new page opens at its top, or at the
- * element its #hash names; back and forward (and a reload) return to where the page was left.
+ * A new page opens at its top, or at the element its #hash names; back and forward (and a
+ * reload) return to where the page was left.
  * The app scrolls, not the browser, because the page being returned to is drawn only after
  * the history has moved (and its code may still have to load).
  */

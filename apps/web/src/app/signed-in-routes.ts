@@ -56,7 +56,9 @@ const OWNER: AppRoute[] = [
   route('/view-events/:id', 'View Event', 'tierC'),
   route('/event-attendance/:id', 'Event Attendance', 'tierC'),
   route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC'),
-  route('/sub-users', 'Sub Users', 'tierC'),
+  route('/sub-users', 'Sub Users', 'tierC', () =>
+    import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
+  ),
   route('/subuser', 'Sub Users', 'tierC'),
   route('/add-subuser', 'Add Sub User', 'tierC'),
   route('/edit-subuser/:id', 'Edit Sub User', 'tierC'),

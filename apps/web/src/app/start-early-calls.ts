@@ -1,15 +1,17 @@
-import { GET_PROFILE_CALL } from '../features/accounts/api/get-profile-call';
-import { HOME_PAGE_CALL } from '../features/home/api/home-page-call';
+import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
+import type { homePageCall } from '@faith-shield/contract/home/home-page';
 import { startEarly } from '../lib/early-calls';
 import { isSignedIn } from '../lib/session';
 
 const HOME_PATHS = ['/', '/home'];
 
 /**
- * The calls the first screen makes, started by main.tsx as the page loads. A signed-in page's
- * shell checks the profile (spec 01 §4); the home page draws home_page's content.
+ * The calls the first screen makes, started by main.tsx as the page loads, so their answers
+ * travel beside the app's code instead of after it. Every signed-in page's shell checks the
+ * profile (spec 01 §4), whatever the screen; the home page draws home_page's content. Other
+ * screens need nothing here: their first call starts as they render.
  */
 export function startEarlyCalls(pathname: string): void {
-  if (isSignedIn()) startEarly(GET_PROFILE_CALL);
-  else if (HOME_PATHS.includes(pathname)) startEarly(HOME_PAGE_CALL);
+  if (isSignedIn()) startEarly<typeof getProfileCall>('get_profile');
+  else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
 }

@@ -17,7 +17,4 @@ export const NAVY: MantineColorsTuple = [
   '#142f61',
 ];
 
-/** The accent of the shield logo (scripts/generate-icons.mjs draws with the same values). */
-export const GOLD = '#f0b429';
-
 export const THEME_COLOR = NAVY[8];

@@ -34,6 +34,12 @@ const uploadCall = defineCall({
   response: z.object({}),
 });
 
+// The table callApi reads (contract-calls.ts), holding the calls defined above.
+vi.mock('virtual:contract-calls', () => ({
+  GET_CALLS: new Set(['inventory_categories']),
+  PUBLIC_CALLS: new Set(['home_page']),
+}));
+
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -56,7 +62,7 @@ describe('callApi', () => {
 
   it('posts form-encoded fields with the session token to /api/<name>', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: 'ok', data: { first_name: 'Ann' } }));
-    const answer = await callApi(postCall, {});
+    const answer = await callApi<typeof postCall>(postCall.name, {});
     const { url, init } = lastRequest();
     expect(url).toBe('/api/get_profile');
     expect(init.method).toBe('POST');
@@ -67,14 +73,14 @@ describe('callApi', () => {
 
   it('sends no token with a public call', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: 'ok', data: {} }));
-    await callApi(publicCall, {});
+    await callApi<typeof publicCall>(publicCall.name, {});
     expect((lastRequest().init.body as URLSearchParams).has('token')).toBe(false);
   });
 
   it('sends multipart when a file is in the payload', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: 'Saved' }));
     const image = new Blob(['x'], { type: 'image/png' });
-    await callApi(uploadCall, { first_name: 'Ann', image });
+    await callApi<typeof uploadCall>(uploadCall.name, { first_name: 'Ann', image });
     const body = lastRequest().init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('first_name')).toBe('Ann');
@@ -84,7 +90,7 @@ describe('callApi', () => {
 
   it('sends a GET payload as the query and the token as a bearer header', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: 'ok', data: [] }));
-    await callApi(getCall, { page: 2 });
+    await callApi<typeof getCall>(getCall.name, { page: 2 });
     const { url, init } = lastRequest();
     expect(url).toBe('/api/inventory_categories?page=2');
     expect(init.body).toBeUndefined();
@@ -94,22 +100,28 @@ describe('callApi', () => {
   it('returns a status 0 envelope with its field errors as sent', async () => {
     const envelope = { status: 0, message: 'Bad input', errors: { email: 'Invalid email' } };
     fetchMock.mockResolvedValue(jsonResponse(envelope, 422));
-    expect(await callApi(postCall, {})).toEqual(envelope);
+    expect(await callApi<typeof postCall>(postCall.name, {})).toEqual(envelope);
   });
 
   it('turns a network failure into the spec message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await callApi(postCall, {})).toEqual({ status: 0, message: COMMON_MESSAGES.somethingWentWrong });
+    expect(await callApi<typeof postCall>(postCall.name, {})).toEqual({
+      status: 0,
+      message: COMMON_MESSAGES.somethingWentWrong,
+    });
   });
 
   it('turns an answer that is not an envelope into the spec message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await callApi(postCall, {})).toEqual({ status: 0, message: COMMON_MESSAGES.somethingWentWrong });
+    expect(await callApi<typeof postCall>(postCall.name, {})).toEqual({
+      status: 0,
+      message: COMMON_MESSAGES.somethingWentWrong,
+    });
   });
 
   it('clears the session on a 401 answer', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 0, message: COMMON_MESSAGES.sessionExpired }, 401));
-    const answer = await callApi(postCall, {});
+    const answer = await callApi<typeof postCall>(postCall.name, {});
     expect(answer.message).toBe(COMMON_MESSAGES.sessionExpired);
     expect(getSession().token).toBeNull();
     expect(window.localStorage.getItem('type')).toBeNull();

@@ -1,3 +1,4 @@
+import { GET_CALLS, PUBLIC_CALLS } from 'virtual:contract-calls';
 import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
@@ -60,25 +61,31 @@ const timeoutSignal = (signal?: AbortSignal) => {
 };
 
 /**
- * Makes one call of the contract and answers with its envelope, never throwing: a network
- * failure, a time-out or an answer that is not an envelope becomes status 0 with
- * 'Something went wrong. Please try again later.' (spec 01 §8). A cancelled request rejects
- * with the AbortError so a query that was dropped stays dropped.
+ * Makes one call of the contract by its name, typed by its definition (a type import only:
+ * the definition's zod schemas stay out of the bundle):
+ * `callApi<typeof loginCall>('login', payload)`. Whether it is a GET and whether it goes without
+ * a token come from the contract itself (contract-calls.ts reads them at build time).
+ *
+ * Answers with the envelope, never throwing: a network failure, a time-out or an answer that
+ * is not an envelope becomes status 0 with 'Something went wrong. Please try again later.'
+ * (spec 01 §8). A cancelled request rejects with the AbortError so a query that was dropped
+ * stays dropped.
  */
-export const callApi = async <C extends CallDefinition>(
-  call: C,
+export const callApi = async <C extends CallDefinition = never>(
+  name: C['name'],
   payload?: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<Envelope<CallResponse<C>>> => {
   const { token } = getSession();
   // spec 01 §6: public calls (home page, waitlist) send no token.
-  const sendsToken = call.access !== 'public' && token !== null;
+  const sendsToken = !PUBLIC_CALLS.has(name) && token !== null;
+  const method = GET_CALLS.has(name) ? 'GET' : 'POST';
   const fields: Payload = { ...((payload ?? {}) as Payload) };
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let url = `${API_BASE}/${call.name}`;
+  let url = `${API_BASE}/${name}`;
   let body: FormData | URLSearchParams | undefined;
 
-  if (call.method === 'GET') {
+  if (method === 'GET') {
     const query = new URLSearchParams();
     for (const [key, value] of fieldsOf(fields)) if (typeof value === 'string') query.append(key, value);
     if (query.toString()) url += `?${query}`;
@@ -92,7 +99,7 @@ export const callApi = async <C extends CallDefinition>(
   let response: Response;
   try {
     response = await fetch(url, {
-      method: call.method,
+      method,
       headers,
       body,
       signal: timeoutSignal(options.signal),

@@ -1,5 +1,5 @@
+import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET_PROFILE_CALL } from '../features/accounts/api/get-profile-call';
 import { startEarly, takeEarly } from './early-calls';
 import { clearSession, setSession } from './session';
 
@@ -21,22 +21,22 @@ afterEach(() => {
 
 describe('calls started early (main.tsx)', () => {
   it('hands the answer to the first screen that asks, once', async () => {
-    startEarly(GET_PROFILE_CALL);
+    startEarly<typeof getProfileCall>('get_profile');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(takeEarly(GET_PROFILE_CALL)).resolves.toEqual(answer);
-    expect(takeEarly(GET_PROFILE_CALL)).toBeUndefined();
+    await expect(takeEarly<typeof getProfileCall>('get_profile')).resolves.toEqual(answer);
+    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
   });
 
   it('never hands one session’s answer to another', () => {
-    startEarly(GET_PROFILE_CALL);
+    startEarly<typeof getProfileCall>('get_profile');
     setSession({ token: 'token-b', type: 1, subscriptionsId: 1 });
-    expect(takeEarly(GET_PROFILE_CALL)).toBeUndefined();
+    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
   });
 
   it('drops an answer nobody took in time', () => {
     vi.useFakeTimers();
-    startEarly(GET_PROFILE_CALL);
+    startEarly<typeof getProfileCall>('get_profile');
     vi.advanceTimersByTime(16_000);
-    expect(takeEarly(GET_PROFILE_CALL)).toBeUndefined();
+    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
   });
 });

@@ -13,20 +13,25 @@ const started = new Map<string, Started>();
  * Starts a call the first screen will make before React and the app have loaded (main.tsx),
  * so its answer travels beside their code instead of after it.
  */
-export function startEarly<C extends CallDefinition>(call: C, payload?: CallRequest<C>): void {
-  const answer = callApi(call, payload);
+export function startEarly<C extends CallDefinition = never>(
+  name: C['name'],
+  payload?: CallRequest<C>,
+): void {
+  const answer = callApi<C>(name, payload);
   // Taken or not, a failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);
-  started.set(call.name, { answer, token: getSession().token, startedAt: Date.now() });
+  started.set(name, { answer, token: getSession().token, startedAt: Date.now() });
 }
 
 /**
  * The answer of a call started early, once; undefined when there is none, when it is old, or
  * when it was asked for another session (a sign-out or sign-in since).
  */
-export function takeEarly<C extends CallDefinition>(call: C): Promise<Envelope<CallResponse<C>>> | undefined {
-  const early = started.get(call.name);
-  started.delete(call.name);
+export function takeEarly<C extends CallDefinition = never>(
+  name: C['name'],
+): Promise<Envelope<CallResponse<C>>> | undefined {
+  const early = started.get(name);
+  started.delete(name);
   if (!early || early.token !== getSession().token || Date.now() - early.startedAt > KEPT_FOR_MS)
     return undefined;
   return early.answer as Promise<Envelope<CallResponse<C>>>;

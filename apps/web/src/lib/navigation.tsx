@@ -13,7 +13,8 @@ import { Router, useLocation as useRouterLocation } from 'wouter';
 // history entry and whether it was reached by back or forward (scroll restoration, the error
 // screen's reset), state carried by an entry (the wait list's steps), how many of the app's
 // entries lie behind this one (the shells' back button), and navigations drawn as transitions
-// (the page on screen stays until the next one's code has arrived, as React Router's did).
+// (the page on screen stays until the next one's code has arrived). Each entry the app makes
+// carries { key, index, state } in history.state.
 
 /** How the entry on screen was reached: back, forward and a reload or first visit are POP. */
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
@@ -29,8 +30,11 @@ export type Location = {
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
-/** history.state as React Router wrote it, so the entries of a tab it made keep their keys. */
-type EntryState = { key?: string; idx?: number; usr?: unknown } | null;
+/** What the app writes in history.state for each entry it makes. */
+type EntryState = { key: string; index: number; state: unknown };
+
+const isEntryState = (value: unknown): value is EntryState =>
+  typeof value === 'object' && value !== null && typeof (value as EntryState).key === 'string';
 
 type Entry = Location & {
   search: string;
@@ -44,20 +48,9 @@ type Entry = Location & {
 
 const readEntry = (type: NavigationType): Entry => {
   const historyState: unknown = window.history.state;
-  const saved = (historyState ?? {}) as NonNullable<EntryState>;
+  const saved = isEntryState(historyState) ? historyState : { key: 'default', index: 0, state: null };
   const { pathname, search, hash, href } = window.location;
-  const state = saved.usr ?? null;
-  return {
-    pathname,
-    search,
-    hash,
-    key: saved.key ?? 'default',
-    state,
-    index: saved.idx ?? 0,
-    type,
-    historyState,
-    href,
-  };
+  return { pathname, search, hash, ...saved, type, historyState, href };
 };
 
 let entry: Entry | undefined;
@@ -76,10 +69,10 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 
 const navigate = (to: string, { replace, state = null }: NavigateOptions = {}) => {
   const here = currentEntry();
-  // A link to the page on screen replaces its entry, as React Router's did: Back then leaves
-  // the page instead of showing it again.
+  // A link to the page on screen replaces its entry: Back then leaves the page instead of
+  // showing it again.
   const isReplace = replace ?? to === here.pathname + here.search + here.hash;
-  const saved: EntryState = { usr: state, key: newKey(), idx: here.index + (isReplace ? 0 : 1) };
+  const saved: EntryState = { key: newKey(), index: here.index + (isReplace ? 0 : 1), state };
   window.history[isReplace ? 'replaceState' : 'pushState'](saved, '', to);
   entry = readEntry(isReplace ? 'REPLACE' : 'PUSH');
   for (const listener of listeners) listener();

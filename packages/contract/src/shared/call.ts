@@ -20,9 +20,10 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   response: Res;
 };
 
-export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(
-  call: CallDefinition<Req, Res>,
-): CallDefinition<Req, Res> => call;
+/** Keeps the call's name as a literal type: the web app's callApi checks names against it. */
+export const defineCall = <const Name extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  call: CallDefinition<Req, Res> & { name: Name },
+): CallDefinition<Req, Res> & { name: Name } => call;
 
 export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
 export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z.output<Res> : never;

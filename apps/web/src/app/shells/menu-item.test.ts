@@ -4,7 +4,8 @@ import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 
-// spec 01 §2: Manage Inventory for ids 1–4; Events (side menu and bottom bar) for ids 1 and 4.
+// spec 01 §2: Manage Inventory for ids 1–4; Events (side menu and bottom bar) for ids 1 and 4;
+// DESIGN.md §4: Sub Users with Events (tiers 1 and 4).
 describe('owner menus by subscriptions_id', () => {
   it.each([
     [0, false, false],
@@ -17,6 +18,7 @@ describe('owner menus by subscriptions_id', () => {
     const bottom = labels(visibleItems(OWNER_BOTTOM_BAR, id));
     expect(side.includes('Manage Inventory')).toBe(hasInventory);
     expect(side.includes('Events')).toBe(hasEvents);
+    expect(side.includes('Sub Users')).toBe(hasEvents);
     expect(bottom.includes('Events')).toBe(hasEvents);
     expect(side).toEqual(
       expect.arrayContaining(['Dashboard', 'Profile', 'Subscriptions', 'Change Password']),

@@ -2,7 +2,7 @@ import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/ui/logo';
-import { logout } from '../../features/accounts/logout';
+import { logout } from '../../features/accounts/api/logout';
 import { useNavigate } from '../../lib/navigation';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';

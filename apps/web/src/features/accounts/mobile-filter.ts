@@ -1,5 +1,3 @@
-import { MOBILE_PATTERN } from '@faith-shield/contract/accounts/account-fields';
-
 // What may stand in the box while typing: digits, then a point and at most two more digits.
 const TYPING = /^(\d+(\.\d{0,2})?)?$/;
 
@@ -13,6 +11,3 @@ export function filterMobileTyping(previous: string, next: string): string {
   const digits = next.replace(/[\s\-()+]/g, '');
   return TYPING.test(digits) ? digits : previous;
 }
-
-/** Whether a finished number passes the server's rule (the same pattern). */
-export const isMobileNumber = (value: string) => MOBILE_PATTERN.test(value);

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from '../../lib/navigation';
 import { getSession, setSubscriptionsId } from '../../lib/session';
 import { getProfileQueryOptions } from './api/get-profile';
-import { logout } from './logout';
+import { logout } from './api/logout';
 import { subscriptionCheck } from './subscription-check';
 
 /**

@@ -1,16 +1,22 @@
+import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
 import { takeEarly } from '../../../lib/early-calls';
-import { GET_PROFILE_CALL } from './get-profile-call';
 
-/** The answer main.tsx asked for as a signed-in page loaded (app/start-early-calls.ts), or a new one. */
+/**
+ * spec 01 §7: POST get_profile with the token. The shells run the subscription check with it
+ * (spec 01 §4); main.tsx starts it as a signed-in page loads (app/start-early-calls.ts).
+ */
 export const getProfile = async (signal?: AbortSignal) =>
-  dataOf(await (takeEarly(GET_PROFILE_CALL) ?? callApi(GET_PROFILE_CALL, {}, { signal })));
+  dataOf(
+    await (takeEarly<typeof getProfileCall>('get_profile') ??
+      callApi<typeof getProfileCall>('get_profile', {}, { signal })),
+  );
 
 export const getProfileQueryOptions = () =>
   queryOptions({
-    queryKey: [GET_PROFILE_CALL.name],
+    queryKey: ['get_profile'],
     queryFn: ({ signal }) => getProfile(signal),
   });
 

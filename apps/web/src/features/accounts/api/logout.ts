@@ -1,8 +1,16 @@
 import type { logoutCall } from '@faith-shield/contract/accounts/logout';
 import { callApi } from '../../../lib/api-client';
-import { callRef } from '../../../lib/call-ref';
+import { clearSession } from '../../../lib/session';
 
-/** spec 01 §7: POST logout with the token; the answer is ignored. A ref: the shell needs no zod. */
-export const LOGOUT_CALL = callRef<typeof logoutCall>({ name: 'logout', method: 'POST', access: 'user' });
-
-export const logoutCallApi = () => callApi(LOGOUT_CALL, {});
+/**
+ * spec 01 §4: logout calls the logout endpoint (POST logout with the token; its answer is
+ * ignored), then clears token, type and subscriptions_id; the user goes to /login whatever the
+ * result (the caller navigates).
+ */
+export const logout = async (): Promise<void> => {
+  try {
+    await callApi<typeof logoutCall>('logout', {});
+  } finally {
+    clearSession();
+  }
+};

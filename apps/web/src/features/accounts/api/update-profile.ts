@@ -2,20 +2,13 @@ import type { updateProfileCall } from '@faith-shield/contract/accounts/update-p
 import type { CallRequest } from '@faith-shield/contract/shared/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { callRef } from '../../../lib/call-ref';
 import { getProfileQueryOptions } from './get-profile';
-
-/** A ref: the form loads its schema on first use (lib/lazy-schema.ts). */
-export const UPDATE_PROFILE_CALL = callRef<typeof updateProfileCall>({
-  name: 'update_profile',
-  method: 'POST',
-  access: 'user',
-});
 
 export type UpdateProfilePayload = CallRequest<typeof updateProfileCall>;
 
 /** spec 01 §7: POST update_profile, multipart when a picture is sent. */
-export const updateProfile = (payload: UpdateProfilePayload) => callApi(UPDATE_PROFILE_CALL, payload);
+export const updateProfile = (payload: UpdateProfilePayload) =>
+  callApi<typeof updateProfileCall>('update_profile', payload);
 
 /** A saved profile replaces the cached one, so the screen and the shell's check see it at once. */
 export const useUpdateProfile = () => {

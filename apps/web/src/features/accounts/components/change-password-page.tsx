@@ -1,6 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
@@ -8,7 +9,6 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useChangePassword } from '../api/change-password';
-import { SignedInPage } from './signed-in-page';
 
 const changePasswordSchema = lazySchema(() =>
   import('@faith-shield/contract/accounts/change-password').then((m) => m.ChangePasswordRequestSchema),

@@ -1,9 +1,9 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useSupportEmail } from '../api/get-support-email';
-import { SignedInPage } from './signed-in-page';
+import { useSupportEmail } from '../api/home-page';
 
 /** /contact-customer-support (spec 01 §2): the support e-mail as a mail link. */
 export function ContactSupportPage({ title = 'Customer Support' }: { title?: string }) {

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
-import { SignedInPage } from './signed-in-page';
 
 /** A preview of the chosen picture while it waits to be saved. */
 const usePreviewUrl = (file: File | null) => {

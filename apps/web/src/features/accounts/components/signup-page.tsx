@@ -19,11 +19,11 @@ import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
-import { ORGANISATION_ADDRESS_NAMES } from '../../addresses/address-names';
-import { AddressFields } from '../../addresses/components/address-fields';
+import { ORGANISATION_ADDRESS_NAMES } from '../address-names';
 import { useSignup } from '../api/signup';
 import { startSession } from '../start-session';
 import { AccountCard } from './account-card';
+import { AddressFields } from './address-fields';
 import { MobileInput } from './mobile-input';
 import { NameFields } from './name-fields';
 

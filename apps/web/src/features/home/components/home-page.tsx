@@ -8,7 +8,7 @@ import { HOME_SECTIONS } from '../../../components/layout/site-nav';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useLocation } from '../../../lib/navigation';
-import { useHomePage } from '../api/get-home-page';
+import { useHomePage } from '../api/home-page';
 import { useIsNear } from '../use-is-near';
 import { useProgressiveReveal } from '../use-progressive-reveal';
 import { useScrollToHash } from '../use-scroll-to-hash';

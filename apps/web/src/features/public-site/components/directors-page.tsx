@@ -4,7 +4,7 @@ import { PublicPage } from '../../../components/layout/public-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useDirectors } from '../api/get-directors';
+import { useDirectors } from '../api/directors';
 
 /** Cards in the first row load at once; the rest when scrolled near (images below the fold). */
 const EAGER_CARDS = 3;

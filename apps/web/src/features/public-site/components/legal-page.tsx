@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { PublicPage } from '../../../components/layout/public-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useLegalPage } from '../api/get-legal-page';
+import { useLegalPage } from '../api/legal-page';
 import classes from './legal-body.module.css';
 
 /** /privacy and /terms (spec 01 §2's footer links; docs/decisions/004): the stored page. */

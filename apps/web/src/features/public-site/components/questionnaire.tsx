@@ -10,7 +10,7 @@ import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay'
 import { PageLoader } from '../../../components/ui/page-loader';
 import { answerErrors, type Choices, questionDetail, serverAnswerErrors } from '../answers';
 import { useAddWaitList } from '../api/add-wait-list';
-import { useWaitListQuestions } from '../api/get-wait-list-questions';
+import { useWaitListQuestions } from '../api/get-wait-list-question';
 import { WAIT_LIST_PATHS, type WaitListStep } from '../wait-list-step';
 import { QuestionField } from './question-field';
 import { WaitListCard } from './wait-list-card';

@@ -2,21 +2,20 @@ import type { addressSuggestionsCall } from '@faith-shield/contract/addresses/ad
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { callRef } from '../../../lib/call-ref';
 
 /** POST address_suggestions: the maps provider's suggestions for what was typed (spec 01 §3). */
-export const ADDRESS_SUGGESTIONS_CALL = callRef<typeof addressSuggestionsCall>({
-  name: 'address_suggestions',
-  method: 'POST',
-  access: 'public',
-});
-
 export const getAddressSuggestions = async (query: string, sessionToken: string, signal?: AbortSignal) =>
-  dataOf(await callApi(ADDRESS_SUGGESTIONS_CALL, { query, session_token: sessionToken }, { signal }));
+  dataOf(
+    await callApi<typeof addressSuggestionsCall>(
+      'address_suggestions',
+      { query, session_token: sessionToken },
+      { signal },
+    ),
+  );
 
 export const getAddressSuggestionsQueryOptions = (query: string, sessionToken: string) =>
   queryOptions({
-    queryKey: [ADDRESS_SUGGESTIONS_CALL.name, query],
+    queryKey: ['address_suggestions', query],
     queryFn: ({ signal }) => getAddressSuggestions(query, sessionToken, signal),
     enabled: query.trim().length > 0,
     staleTime: 5 * 60_000,
