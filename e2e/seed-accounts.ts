@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { runSeeds } from '../apps/api/seed/run-seeds';
+import { type DatabaseOptions, openDatabase } from '../apps/api/src/db/database';
 import { organisations, riskAnswers, sessions, users } from '../apps/api/src/db/schema/index';
 import { createToken } from '../apps/api/src/infra/auth/tokens';
-import { type DatabaseOptions, openDatabase } from '../apps/api/src/db/database';
 
 export const FIXTURE_PASSWORD = 'Shield#2026';
 

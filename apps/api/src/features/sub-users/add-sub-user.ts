@@ -4,10 +4,10 @@ import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-fo
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { organisations, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { hashSecret } from '../../infra/auth/passwords';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { memberColumns, subUserDetail } from './sub-user-detail';
 import { subUserWelcomeMail } from './sub-user-welcome-mail';

@@ -1,8 +1,8 @@
 import { SUB_USER_MESSAGES } from '@faith-shield/contract/sub-users/sub-user-messages';
 import { and, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';
-import type { Database } from '../../db/database';
 
 export const emailTaken = () =>
   badRequest(SUB_USER_MESSAGES.emailTaken, { email: SUB_USER_MESSAGES.emailTaken });

@@ -1,10 +1,10 @@
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { SUB_USER_MESSAGES } from '@faith-shield/contract/sub-users/sub-user-messages';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
-import { notFound } from '../../http/api-error';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
+import { users } from '../../db/schema/index';
+import { notFound } from '../../http/api-error';
 
 /** A live member of the organisation (spec 01 §1: any type but 1 is a sub user). */
 export const isMemberOf = (organisationId: string) =>

@@ -1,7 +1,7 @@
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
 import { asc } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema/index';
 import { isMemberOf } from './find-sub-user';
 
 /** get_sub_user: the organisation's live members, oldest first (a deleted one is not listed). */

@@ -2,11 +2,11 @@ import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-fo
 import type { UpdateSubUserRequest } from '@faith-shield/contract/sub-users/update-sub-user';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { hashSecret } from '../../infra/auth/passwords';
 import { revokeUserSessions } from '../../infra/auth/sessions';
-import { isUniqueViolation } from '../../db/unique-violation';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { findSubUser } from './find-sub-user';
 import { memberColumns, subUserDetail } from './sub-user-detail';
