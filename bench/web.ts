@@ -7,6 +7,7 @@ import { startServerProcess } from './lib/server-process';
 import { auditPage, type PageFigures } from './web/audit-page';
 import { launchAuditBrowser } from './web/browser';
 import { buildWeb } from './web/build-web';
+import { slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
 import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
 import { scriptBodyKb } from './web/script-bytes';
 
@@ -56,10 +57,12 @@ type AuditedFigures = PageFigures & { jsBodyKb: number; performanceRuns: number[
 function printPage(page: AuditedFigures) {
   const { scores } = page;
   const runs = page.performanceRuns.length > 1 ? ` (runs ${page.performanceRuns.join(' ')})` : '';
+  const { benchmarkIndex, cpuSlowdown } = page.conditions;
   console.log(
     `${page.path.padEnd(12)} perf ${String(scores.performance).padStart(3)}${runs}  a11y ${String(scores.accessibility).padStart(3)}  ` +
       `bp ${String(scores.bestPractices).padStart(3)}  FCP ${page.fcpMs} ms  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  ` +
-      `CLS ${page.cls}  JS ${page.jsKb} KB in ${page.jsFiles} files, ${page.jsBodyKb} KB without headers (page ${page.totalKb} KB; precached after ${page.precachedKb} KB)`,
+      `CLS ${page.cls}  JS ${page.jsKb} KB in ${page.jsFiles} files, ${page.jsBodyKb} KB without headers (page ${page.totalKb} KB; precached after ${page.precachedKb} KB)  ` +
+      `[host index ${benchmarkIndex}, CPU ${cpuSlowdown}×]`,
   );
 }
 
@@ -78,7 +81,15 @@ async function main() {
       ? AUDITED_PAGES.slice(0, 1)
       : AUDITED_PAGES;
   const results: (AuditedFigures & { missed: string[] })[] = [];
+  let calibration: { benchmarkIndex: number; cpuSlowdown: number } | undefined;
   try {
+    // A first run measures the host; its figures are thrown away.
+    const probe = await auditWithRetries(server.url, { path: '/login', signedIn: false }, browser.port, 4);
+    const hostIndex = probe.conditions.benchmarkIndex;
+    calibration = { benchmarkIndex: hostIndex, cpuSlowdown: slowdownFor(hostIndex) };
+    console.log(
+      `Host benchmark index ${hostIndex}: CPU slowdown ${calibration.cpuSlowdown}× emulates a device of index ${TARGET_BENCHMARK_INDEX}`,
+    );
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < runsPerPage; run += 1) {
@@ -91,7 +102,7 @@ async function main() {
             subscriptions_id: '1',
           });
         }
-        runs.push(await auditWithRetries(server.url, page, browser.port));
+        runs.push(await auditWithRetries(server.url, page, browser.port, calibration.cpuSlowdown));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = runs[Math.floor(runs.length / 2)];
@@ -125,6 +136,8 @@ async function main() {
   const file = await writeResults('web', {
     date: new Date().toISOString(),
     budgets: WEB_BUDGETS,
+    targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,
+    calibration,
     dist,
     pages: results,
   });

@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import type { RunConditions } from './calibration';
 import type { AuditedPage } from './pages';
 
 export type PageFigures = {
@@ -19,6 +20,7 @@ export type PageFigures = {
   precachedKb: number;
   /** Audits that cost points in a category held to a budget: `category: id (title)`. */
   failingAudits: string[];
+  conditions: RunConditions;
 };
 
 type NetworkItem = {
@@ -42,11 +44,15 @@ const detailOf = (details: unknown): string => {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-/** One Lighthouse run (mobile, the default) of a page through the browser on `port`. */
+/**
+ * One Lighthouse run (mobile, the default) of a page through the browser on `port`, its CPU
+ * slowed down `cpuSlowdown` times (calibration.ts).
+ */
 export async function auditPage(
   origin: string,
   page: AuditedPage,
   port: number,
+  cpuSlowdown: number,
 ): Promise<PageFigures & { lhr: unknown }> {
   const result = await lighthouse(`${origin}${page.path}`, {
     port,
@@ -55,6 +61,8 @@ export async function auditPage(
     onlyCategories: [...CATEGORIES],
     // The signed-in page needs the session the browser holds (web.ts seeds it, empty otherwise).
     disableStorageReset: page.signedIn,
+    // Merged into the mobile defaults: only the CPU slowdown changes.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown } as never,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
   const { lhr } = result;
@@ -99,6 +107,7 @@ export async function auditPage(
     totalKb: kb(pageRequests),
     precachedKb: kb(network.filter((item) => !pageRequests.includes(item))),
     failingAudits,
+    conditions: { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdown },
     lhr,
   };
 }
