@@ -24,10 +24,9 @@ export const ACCOUNT_READS: BenchCall[] = [
 ];
 
 /**
- * The list calls of later features: each adds one line here, e.g.
- * `{ name: 'get_inventroy', kind: 'authenticated', method: 'POST' }`, and seeds what the list
- * needs in bench/lib/seed-bench-data.ts.
+ * The list calls of the operations features: each adds one line here and seeds what the list
+ * needs in bench/lib/seed-bench-data.ts (the measured owner is the first one).
  */
-export const LIST_CALLS: BenchCall[] = [];
+export const LIST_CALLS: BenchCall[] = [{ name: 'get_sub_user', kind: 'authenticated', method: 'POST' }];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

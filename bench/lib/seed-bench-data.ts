@@ -8,10 +8,13 @@ import type { BenchAccount } from './ipc';
 export const BENCH_PASSWORD = 'Bench#Pass2026';
 
 const DAY = 86_400_000;
+/** The measured owner's team, as a congregation's security team might be. */
+const TEAM_SIZE = 20;
 
 /**
- * Owners on the free trial, each with a live session, and accounts to sign in with. One
- * argon2 hash serves every account: hashing hundreds would only slow the start.
+ * Owners on the free trial, each with a live session, accounts to sign in with, and a team of
+ * sub users for the first owner. One argon2 hash serves every account: hashing hundreds would
+ * only slow the start.
  */
 export async function seedBenchData(db: Database, counts: { owners: number; loginAccounts: number }) {
   const passwordHash = await hash(BENCH_PASSWORD);
@@ -42,6 +45,19 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     )
     .returning({ id: users.id, email: users.email });
   const owners = people.slice(0, counts.owners);
+  const [firstOrganisation] = orgs;
+  if (firstOrganisation) {
+    await db.insert(users).values(
+      Array.from({ length: TEAM_SIZE }, (_, index) => ({
+        organisationId: firstOrganisation.id,
+        type: 2,
+        email: `bench-${run}-member-${index}@example.org`,
+        passwordHash,
+        firstName: 'Member',
+        lastName: String(index),
+      })),
+    );
+  }
   const tokens = owners.map(() => createToken());
   await db
     .insert(sessions)

@@ -15,6 +15,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
 import { cachedAnswers } from './http/cached-answers';
 import { accessLine } from './infra/access-line';
+import { afterAnswerTasks } from './infra/after-answer';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
@@ -79,6 +80,8 @@ export async function buildApp({
   const readCache = new ReadCache(READ_CACHE);
   const changes = await connectChangeFeed(database, readCache, app.log);
   app.addHook('onClose', () => changes.close());
+  const afterAnswer = afterAnswerTasks(app.log);
+  app.addHook('onClose', () => afterAnswer.drain());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -97,6 +100,7 @@ export async function buildApp({
       forget: (subscription) => forgetPushSubscription(database.db, subscription),
     }),
     changes,
+    afterAnswer,
     now,
     calls: [],
     cachedAnswers: new Map(),

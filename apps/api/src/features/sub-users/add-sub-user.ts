@@ -2,7 +2,6 @@ import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import type { AddSubUserRequest } from '@faith-shield/contract/sub-users/add-sub-user';
 import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { organisations, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../http/app-deps';
@@ -21,7 +20,6 @@ export async function addSubUser(
   deps: AppDeps,
   auth: AuthContext,
   input: AddSubUserRequest,
-  log: FastifyBaseLogger,
 ): Promise<SubUserDetail> {
   if (await isEmailInUse(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashSecret(input.password);
@@ -41,9 +39,8 @@ export async function addSubUser(
     throw error;
   }
   if (!member) throw new Error('sub user not created');
-  void sendWelcome(deps, auth, member).catch((error: unknown) => {
-    log.error({ err: error }, 'the welcome mail of a new sub user could not be sent');
-  });
+  const added = member;
+  deps.afterAnswer.run('the welcome mail of a new sub user', () => sendWelcome(deps, auth, added));
   return subUserDetail(member);
 }
 

@@ -18,14 +18,14 @@ export async function subUserRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: GET_SUB_USER_MESSAGES.list,
-      data: await listSubUsers(deps.db, auth.organisationId),
+      data: await listSubUsers(deps, auth.organisationId),
     }),
   });
 
   registerCall(app, addSubUserCall, {
-    handler: async ({ input, auth, deps, request }) => ({
+    handler: async ({ input, auth, deps }) => ({
       message: SUB_USER_MESSAGES.added,
-      data: await addSubUser(deps, auth, input, request.log),
+      data: await addSubUser(deps, auth, input),
     }),
   });
 
