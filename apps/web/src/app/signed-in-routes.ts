@@ -59,9 +59,20 @@ const OWNER: AppRoute[] = [
   route('/sub-users', 'Sub Users', 'tierC', () =>
     import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
   ),
-  route('/subuser', 'Sub Users', 'tierC'),
-  route('/add-subuser', 'Add Sub User', 'tierC'),
-  route('/edit-subuser/:id', 'Edit Sub User', 'tierC'),
+  // spec 02 §2: add and edit submit to /subuser, the same list.
+  route('/subuser', 'Sub Users', 'tierC', () =>
+    import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
+  ),
+  route('/add-subuser', 'Add Sub User', 'tierC', () =>
+    import('../features/sub-users/components/add-sub-user-page').then((m) => ({
+      default: m.AddSubUserPage,
+    })),
+  ),
+  route('/edit-subuser/:id', 'Edit Sub User', 'tierC', () =>
+    import('../features/sub-users/components/edit-sub-user-page').then((m) => ({
+      default: m.EditSubUserPage,
+    })),
+  ),
   route('/subuser-certificate', 'Sub User Certificates', 'tierC'),
   route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC'),
   route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC'),
