@@ -15,6 +15,7 @@ import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay'
 import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
+import { OrganisationDetails } from './organisation-details';
 import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
 
@@ -87,6 +88,12 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
           </Title>
           <AddressFields form={form} addressLabel="Address" names={PERSONAL_ADDRESS_NAMES} />
 
+          {!isOwner && (
+            <>
+              <Divider my="xs" />
+              <OrganisationDetails profile={profile} />
+            </>
+          )}
           {isOwner && (
             <>
               <Divider my="xs" />
