@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useRoute } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -10,7 +10,9 @@ import { SubUserForm } from './sub-user-form';
 /** /edit-subuser/{id} (spec 02 §2, §5): the member's details, password optional; success → /subuser. */
 export function EditSubUserPage({ title }: { title: string }) {
   usePageTitle(title);
-  const { id = '' } = useParams<{ id: string }>();
+  // The app's router matches routes itself (app/routes.ts), so the id is read from the path here.
+  const [, params] = useRoute<{ id: string }>('/edit-subuser/:id');
+  const id = params?.id ?? '';
   const detail = useSubUserDetail(id);
   const update = useUpdateSubUser();
 
