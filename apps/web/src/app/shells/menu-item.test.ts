@@ -34,6 +34,13 @@ describe('owner menus by subscriptions_id', () => {
     expect(subUsers && isActive(subUsers, '/subscriptions')).toBe(false);
   });
 
+  it('highlights Sub Users on the list, add and edit screens', () => {
+    const subUsers = OWNER_SIDE_MENU.find((item) => item.label === 'Sub Users');
+    for (const path of ['/sub-users', '/subuser', '/add-subuser', '/edit-subuser/a1'])
+      expect(subUsers && isActive(subUsers, path)).toBe(true);
+    expect(subUsers && isActive(subUsers, '/subuser-dashboard')).toBe(false);
+  });
+
   it('sends the bottom bar Events entry to /add-events', () => {
     expect(OWNER_BOTTOM_BAR.find((item) => item.label === 'Events')?.to).toBe('/add-events');
   });

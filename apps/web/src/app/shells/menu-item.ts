@@ -13,6 +13,8 @@ export type MenuItem = {
    * as the dashboard's Manage Inventory button does for plans without inventory.
    */
   upgradeTo?: { path: string; note: string };
+  /** Other screens of the entry's (their paths and those below them), highlighted with it. */
+  alsoOn?: readonly string[];
   /** Set by visibleItems on an entry that leads to the upgrade: it is never the page on screen. */
   isUpgrade?: boolean;
 };
@@ -25,4 +27,5 @@ export const visibleItems = (items: readonly MenuItem[], subscriptionsId: number
 
 /** Whether `pathname` is the item's screen or one below it, so the right entry is highlighted. */
 export const isActive = (item: MenuItem, pathname: string) =>
-  !item.isUpgrade && (pathname === item.to || pathname.startsWith(`${item.to}/`));
+  !item.isUpgrade &&
+  [item.to, ...(item.alsoOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -22,6 +22,7 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
     to: '/sub-users',
     icon: IconUsersGroup,
     tier: 'advance',
+    alsoOn: ['/subuser', '/add-subuser', '/edit-subuser'],
     // The guard sends a lower plan from /sub-users to /dashboard (spec 01 §2, tier C); the menu
     // shows the owner the way to the plan that has it instead.
     upgradeTo: { path: '/subscriptions', note: 'Upgrade to Advance' },

@@ -78,7 +78,7 @@ export function SubUsersPage({ title }: { title: string }) {
                     <IconPencil size={20} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
-                    variant="light"
+                    variant="outline"
                     color="red.9"
                     size={44}
                     aria-label={`Delete ${name}`}
