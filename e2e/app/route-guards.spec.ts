@@ -33,6 +33,11 @@ const rows: [string, string, Who, string][] = [
   ['tier C (1,4)', '/events', 'owner3', '/dashboard'],
   ['tier C (1,4)', '/events', 'owner2', '/dashboard'],
   ['tier C (1,4)', '/events', 'subUser', '/subuser-dashboard'],
+  ['tier C (1,4)', '/add-subuser', 'owner2', '/dashboard'],
+  ['tier C (1,4)', '/edit-subuser/x', 'subUser', '/subuser-dashboard'],
+  ['tier C (1,4)', '/sub-users', 'subUser', '/subuser-dashboard'],
+  ['sub-user protected', '/subuser-dashboard', 'owner4', '/dashboard'],
+  ['sub-user protected', '/subuser-change-password', 'owner1', '/dashboard'],
 ];
 
 describe('route guards', () => {

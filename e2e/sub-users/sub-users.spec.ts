@@ -17,13 +17,23 @@ describe('/sub-users from the side menu', () => {
     await context.close();
   });
 
-  it('is not in the menu of a plan without sub users, and sends its owner to the dashboard', async () => {
-    const { page, context } = await signedInPage(browser, 'owner3', 'desktop');
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sub Users' }).count()).toBe(0);
-    await page.goto('/sub-users');
-    expect(await settledPath(page, '/dashboard')).toBe('/dashboard');
-    await context.close();
-  });
+  it.each(['owner2', 'owner3'] as const)(
+    'shows %s on Basic or Standard the way to upgrade, and the guard still sends /sub-users to the dashboard',
+    async (who) => {
+      const { page, context } = await signedInPage(browser, who, 'desktop');
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const entry = page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: /Sub Users/ });
+      expect(await entry.getAttribute('href')).toBe('/subscriptions');
+      expect(await entry.textContent()).toContain('Upgrade to Advance');
+      await entry.click();
+      expect(await settledPath(page, '/subscriptions')).toBe('/subscriptions');
+      await page.getByRole('heading', { level: 1, name: 'Subscriptions' }).waitFor();
+      await page.goto('/sub-users');
+      expect(await settledPath(page, '/dashboard')).toBe('/dashboard');
+      await context.close();
+    },
+  );
 });

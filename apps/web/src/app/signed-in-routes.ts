@@ -59,9 +59,20 @@ const OWNER: AppRoute[] = [
   route('/sub-users', 'Sub Users', 'tierC', () =>
     import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
   ),
-  route('/subuser', 'Sub Users', 'tierC'),
-  route('/add-subuser', 'Add Sub User', 'tierC'),
-  route('/edit-subuser/:id', 'Edit Sub User', 'tierC'),
+  // spec 02 §2: add and edit submit to /subuser, the same list.
+  route('/subuser', 'Sub Users', 'tierC', () =>
+    import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
+  ),
+  route('/add-subuser', 'Add Sub User', 'tierC', () =>
+    import('../features/sub-users/components/add-sub-user-page').then((m) => ({
+      default: m.AddSubUserPage,
+    })),
+  ),
+  route('/edit-subuser/:id', 'Edit Sub User', 'tierC', () =>
+    import('../features/sub-users/components/edit-sub-user-page').then((m) => ({
+      default: m.EditSubUserPage,
+    })),
+  ),
   route('/subuser-certificate', 'Sub User Certificates', 'tierC'),
   route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC'),
   route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC'),
@@ -70,15 +81,25 @@ const OWNER: AppRoute[] = [
 
 /** spec 02 §2, sub-user area. */
 const SUB_USER: AppRoute[] = [
-  route('/subuser-dashboard', 'Dashboard', 'subUser'),
+  route('/subuser-dashboard', 'Dashboard', 'subUser', () =>
+    import('../features/accounts/components/sub-user-dashboard-page').then((m) => ({
+      default: m.SubUserDashboardPage,
+    })),
+  ),
   route('/subuser-resource', 'Resource Hub', 'subUser'),
   route('/subuser-events', 'Events', 'subUser'),
   route('/subuser-view-events/:id', 'View Event', 'subUser'),
   route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser'),
   route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser'),
   route('/subuser-news', 'News & Blog', 'subUser'),
-  route('/subuser-profile', 'Profile', 'subUser'),
-  route('/subuser-change-password', 'Change Password', 'subUser'),
+  route('/subuser-profile', 'Profile', 'subUser', () =>
+    import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  ),
+  route('/subuser-change-password', 'Change Password', 'subUser', () =>
+    import('../features/accounts/components/change-password-page').then((m) => ({
+      default: m.SubUserChangePasswordPage,
+    })),
+  ),
   route('/subuser-chat-detail', 'Chat', 'subUser'),
   route('/subuser-certificates', 'Certificates', 'subUser'),
   route('/subuser-add-certificate', 'Add Certificate', 'subUser'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleItems } from './menu-item';
+import { isActive, visibleItems } from './menu-item';
 import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
@@ -18,12 +18,27 @@ describe('owner menus by subscriptions_id', () => {
     const bottom = labels(visibleItems(OWNER_BOTTOM_BAR, id));
     expect(side.includes('Manage Inventory')).toBe(hasInventory);
     expect(side.includes('Events')).toBe(hasEvents);
-    expect(side.includes('Sub Users')).toBe(hasEvents);
+    // Sub Users shows on every plan; without Advance it leads to the plans (upgrade path).
+    const subUsers = visibleItems(OWNER_SIDE_MENU, id).find((item) => item.label === 'Sub Users');
+    expect(subUsers?.to).toBe(hasEvents ? '/sub-users' : '/subscriptions');
+    expect(Boolean(subUsers?.isUpgrade)).toBe(!hasEvents);
     expect(bottom.includes('Events')).toBe(hasEvents);
     expect(side).toEqual(
       expect.arrayContaining(['Dashboard', 'Profile', 'Subscriptions', 'Change Password']),
     );
     expect(bottom).toEqual(expect.arrayContaining(['Dashboard', 'Profile']));
+  });
+
+  it('never marks the upgrade entry as the page on screen', () => {
+    const subUsers = visibleItems(OWNER_SIDE_MENU, 2).find((item) => item.label === 'Sub Users');
+    expect(subUsers && isActive(subUsers, '/subscriptions')).toBe(false);
+  });
+
+  it('highlights Sub Users on the list, add and edit screens', () => {
+    const subUsers = OWNER_SIDE_MENU.find((item) => item.label === 'Sub Users');
+    for (const path of ['/sub-users', '/subuser', '/add-subuser', '/edit-subuser/a1'])
+      expect(subUsers && isActive(subUsers, path)).toBe(true);
+    expect(subUsers && isActive(subUsers, '/subuser-dashboard')).toBe(false);
   });
 
   it('sends the bottom bar Events entry to /add-events', () => {

@@ -11,13 +11,22 @@ import {
 } from '@tabler/icons-react';
 import type { MenuItem } from './menu-item';
 
-/** spec 01 §2, logged-in shell of the main account holder: side menu; Sub Users per DESIGN.md §4 (Advance). */
+/** spec 01 §2, logged-in shell of the main account holder: side menu; Sub Users per DESIGN.md §4 (Advance), with an upgrade path below it. */
 export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Profile', to: '/profile', icon: IconUser },
   { label: 'Manage Inventory', to: '/manage-inventory', icon: IconPackage, tier: 'inventory' },
   { label: 'Events', to: '/events', icon: IconCalendarEvent, tier: 'advance' },
-  { label: 'Sub Users', to: '/sub-users', icon: IconUsersGroup, tier: 'advance' },
+  {
+    label: 'Sub Users',
+    to: '/sub-users',
+    icon: IconUsersGroup,
+    tier: 'advance',
+    alsoOn: ['/subuser', '/add-subuser', '/edit-subuser'],
+    // The guard sends a lower plan from /sub-users to /dashboard (spec 01 §2, tier C); the menu
+    // shows the owner the way to the plan that has it instead.
+    upgradeTo: { path: '/subscriptions', note: 'Upgrade to Advance' },
+  },
   { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },
   { label: 'Change Password', to: '/change-password', icon: IconLock },
   { label: 'Customer Support', to: '/contact-customer-support', icon: IconHeadset },

@@ -19,10 +19,11 @@ export function SideMenu({ items, onNavigate, onLogout }: Props) {
         const active = isActive(item, pathname);
         return (
           <NavLink
-            key={item.to}
+            key={item.label}
             component={Link}
             to={item.to}
             label={item.label}
+            description={item.isUpgrade ? item.upgradeTo?.note : undefined}
             leftSection={<item.icon size={22} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -1,7 +1,9 @@
+import { getPushPublicKey } from './api/push-public-key';
+
 /**
  * spec 01 §2 and §7: on an iOS home-screen install the login screen asks for notification
- * permission, and login sends the device's push subscription as push_token when it is granted.
- * Elsewhere no token is sent.
+ * permission; on any device where it is granted, login sends the push subscription as
+ * push_token. The app never asks on its own elsewhere.
  */
 export const isIosStandalone = () => {
   if (typeof window === 'undefined') return false;
@@ -32,12 +34,13 @@ const base64UrlToBytes = (text: string) => {
 };
 
 /**
- * The push subscription (as JSON text) when permission is granted: the one the device already
- * has, or a new one when the server's VAPID public key is published in the page
- * (<meta name="vapid-public-key">). Undefined otherwise: login then sends no push_token.
+ * The push subscription (as JSON text) when notifications are granted: the one the device
+ * already has, or a new one made with the server's VAPID key (push_public_key). Undefined
+ * otherwise, or if anything fails: login then sends no push_token and goes on.
  */
 export const getPushToken = async (): Promise<string | undefined> => {
-  if (!isIosStandalone() || !canAskForPush() || Notification.permission !== 'granted') return undefined;
+  if (!canAskForPush() || !('PushManager' in window) || Notification.permission !== 'granted')
+    return undefined;
   try {
     // No service worker (yet): no subscription, rather than waiting for ever.
     const registration = await Promise.race([
@@ -47,8 +50,8 @@ export const getPushToken = async (): Promise<string | undefined> => {
     if (!registration) return undefined;
     const existing = await registration.pushManager.getSubscription();
     if (existing) return JSON.stringify(existing);
-    const key = document.querySelector<HTMLMetaElement>('meta[name="vapid-public-key"]')?.content;
-    if (!key) return undefined;
+    // Login waits for this: a slow answer costs a push subscription, never the sign-in.
+    const key = await getPushPublicKey(AbortSignal.timeout(5000));
     const created = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(key),

@@ -16,8 +16,14 @@ const changePasswordSchema = lazySchema(() =>
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
 
+type Props = {
+  title?: string;
+  /** Where success leads: the owner's /profile, or a sub user's /subuser-profile (spec 02 §8). */
+  successPath?: string;
+};
+
 /** /change-password (spec 01 §2, §5): old, new and confirm with visible/hidden toggles; success → /profile. */
-export function ChangePasswordPage({ title = 'Change Password' }: { title?: string }) {
+export function ChangePasswordPage({ title = 'Change Password', successPath = '/profile' }: Props) {
   usePageTitle(title);
   const navigate = useNavigate();
   const changePassword = useChangePassword();
@@ -37,7 +43,7 @@ export function ChangePasswordPage({ title = 'Change Password' }: { title?: stri
       return;
     }
     showSuccess(answer.message);
-    navigate('/profile');
+    navigate(successPath);
   });
 
   return (
@@ -79,4 +85,9 @@ export function ChangePasswordPage({ title = 'Change Password' }: { title?: stri
       </Paper>
     </SignedInPage>
   );
+}
+
+/** /subuser-change-password (spec 02 §2, §8): the same form; success → /subuser-profile. */
+export function SubUserChangePasswordPage({ title }: { title: string }) {
+  return <ChangePasswordPage title={title} successPath="/subuser-profile" />;
 }

@@ -3,15 +3,19 @@ import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { AddressFields } from '../../../components/address/address-fields';
+import {
+  ORGANISATION_ADDRESS_NAMES,
+  PERSONAL_ADDRESS_NAMES,
+} from '../../../components/address/address-names';
+import { MobileInput } from '../../../components/forms/mobile-input';
+import { NameFields } from '../../../components/forms/name-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { ORGANISATION_ADDRESS_NAMES, PERSONAL_ADDRESS_NAMES } from '../address-names';
 import { useUpdateProfile } from '../api/update-profile';
-import { AddressFields } from './address-fields';
-import { MobileInput } from './mobile-input';
-import { NameFields } from './name-fields';
+import { OrganisationDetails } from './organisation-details';
 import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
 
@@ -84,6 +88,12 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
           </Title>
           <AddressFields form={form} addressLabel="Address" names={PERSONAL_ADDRESS_NAMES} />
 
+          {!isOwner && (
+            <>
+              <Divider my="xs" />
+              <OrganisationDetails profile={profile} />
+            </>
+          )}
           {isOwner && (
             <>
               <Divider my="xs" />

@@ -1,14 +1,27 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
 type Props = { profile: Profile; pictureUrl: string | null };
 
-/** The profile at a glance (spec 01 §2, §3): picture, name, e-mail, plan, and the two links. */
+// spec 01 §2 and spec 02 §2: the owner's links, and the sub user's.
+const LINKS = {
+  owner: { changePassword: '/change-password', certificates: '/certificate' },
+  subUser: { changePassword: '/subuser-change-password', certificates: '/subuser-certificates' },
+} as const;
+
+/**
+ * The profile at a glance (spec 01 §2, §3): picture, name, e-mail, plan, and the two links.
+ * A sub user's plan is the organisation's, shown in its current-plan block only for a Yearly plan
+ * (spec 02 §4); get_profile does not say the plan's period, so a sub user sees no plan here.
+ */
 export function ProfileSummary({ profile, pictureUrl }: Props) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const isActive = profile.plan_status === 'active';
+  const isOwner = profile.type === USER_TYPE.owner;
+  const links = isOwner ? LINKS.owner : LINKS.subUser;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -32,21 +45,23 @@ export function ProfileSummary({ profile, pictureUrl }: Props) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs" aria-label="Your plan">
-          <Text size="sm" fw={600}>
-            Plan:
-          </Text>
-          <Text size="sm" data-testid="plan-name">
-            {profile.plan_name || 'No plan'}
-          </Text>
-          <Badge color={isActive ? 'teal.9' : 'red.9'} variant="filled" data-testid="plan-status">
-            {profile.plan_status}
-          </Badge>
-        </Group>
+        {isOwner && (
+          <Group gap="xs" aria-label="Your plan">
+            <Text size="sm" fw={600}>
+              Plan:
+            </Text>
+            <Text size="sm" data-testid="plan-name">
+              {profile.plan_name || 'No plan'}
+            </Text>
+            <Badge color={isActive ? 'teal.9' : 'red.9'} variant="filled" data-testid="plan-status">
+              {profile.plan_status}
+            </Badge>
+          </Group>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button
             component={Link}
-            to="/change-password"
+            to={links.changePassword}
             variant="light"
             leftSection={<IconLock size={18} aria-hidden />}
           >
@@ -54,7 +69,7 @@ export function ProfileSummary({ profile, pictureUrl }: Props) {
           </Button>
           <Button
             component={Link}
-            to="/certificate"
+            to={links.certificates}
             variant="light"
             leftSection={<IconCertificate size={18} aria-hidden />}
           >

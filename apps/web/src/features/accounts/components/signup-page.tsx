@@ -13,19 +13,19 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AddressFields } from '../../../components/address/address-fields';
+import { ORGANISATION_ADDRESS_NAMES } from '../../../components/address/address-names';
+import { MobileInput } from '../../../components/forms/mobile-input';
+import { NameFields } from '../../../components/forms/name-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
-import { ORGANISATION_ADDRESS_NAMES } from '../address-names';
 import { useSignup } from '../api/signup';
 import { startSession } from '../start-session';
 import { AccountCard } from './account-card';
-import { AddressFields } from './address-fields';
-import { MobileInput } from './mobile-input';
-import { NameFields } from './name-fields';
 
 const INITIAL_VALUES = {
   first_name: '',

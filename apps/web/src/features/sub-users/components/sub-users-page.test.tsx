@@ -1,16 +1,28 @@
 // @vitest-environment jsdom
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { BrowserRouter } from '../../../lib/navigation';
 import { clearSession, setSession } from '../../../lib/session';
 import { stubBrowser } from '../../../test/stub-browser';
-import { SubUsersPage } from './sub-users-page';
+import { deleteQuestion, SubUsersPage } from './sub-users-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown) =>
   fetchMock.mockImplementation(async () => new Response(JSON.stringify(body)));
+/** Answers by call name: the last path segment of the request. */
+const answerCalls = (bodies: Record<string, unknown | (() => unknown)>) =>
+  fetchMock.mockImplementation(async (url) => {
+    const name = String(url).split('/').pop() ?? '';
+    const body = bodies[name];
+    const value = typeof body === 'function' ? body() : body;
+    return new Response(JSON.stringify(value ?? { status: 0, message: `unexpected ${name}` }));
+  });
+const TEAM: SubUserOption[] = [
+  { id: 'a1', first_name: 'Ruth', last_name: 'Okafor' },
+  { id: 'b2', first_name: 'Samuel', last_name: 'Lee' },
+];
 
 const open = () => {
   window.history.replaceState(null, '', '/sub-users');
@@ -68,5 +80,49 @@ describe('/sub-users (spec 02 §3)', () => {
       await screen.findByText('Your plan does not include sub users.', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('links each member to their edit screen', async () => {
+    answer({ status: 1, message: 'Sub users', data: TEAM });
+    open();
+    const edit = await screen.findByRole('link', { name: 'Edit Ruth Okafor' });
+    expect(edit.getAttribute('href')).toBe('/edit-subuser/a1');
+  });
+
+  it('deletes a member only on Yes, and takes them off the list when the call succeeds', async () => {
+    let team = TEAM;
+    answerCalls({
+      get_sub_user: () => ({ status: 1, message: 'Sub users', data: team }),
+      delete_sub_user: () => {
+        team = TEAM.filter((member) => member.id !== 'a1');
+        return { status: 1, message: 'The sub user has been deleted.' };
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ruth Okafor' }));
+    const question = await screen.findByText(deleteQuestion('Ruth Okafor'), {}, { timeout: 4000 });
+    expect(question).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(deleteQuestion('Ruth Okafor'))).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/delete_sub_user'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ruth Okafor' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Ruth Okafor')).toBeNull());
+    const deleteCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/delete_sub_user'));
+    expect(String(deleteCall?.[1]?.body)).toBe('id=a1&token=owner-token');
+    expect(screen.getByText('Samuel Lee')).toBeTruthy();
+  });
+
+  it('keeps the member listed when the delete is refused', async () => {
+    answerCalls({
+      get_sub_user: { status: 1, message: 'Sub users', data: TEAM },
+      delete_sub_user: { status: 0, message: 'This sub user was not found.' },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Samuel Lee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 4000 }));
+    expect(await screen.findByText('This sub user was not found.')).toBeTruthy();
+    expect(screen.getByText('Samuel Lee')).toBeTruthy();
   });
 });

@@ -1,19 +1,43 @@
-import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
+import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { openConfirm } from '../../../components/ui/confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useDeleteSubUser } from '../api/delete-sub-user';
 import { useSubUsers } from '../api/get-sub-user';
 
 const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+const nameOf = (member: SubUserOption) => `${member.first_name} ${member.last_name}`.trim();
 
-/** /sub-users (spec 02 §2, §3): the owner's team, with a way to add a member. */
+/** The question of the delete modal: spec 02 §2 gives the certificates' only; ours says what follows. */
+export const deleteQuestion = (name: string) =>
+  `Are you sure you want to delete ${name}? They will be signed out and can no longer sign in.`;
+
+/**
+ * /sub-users and /subuser (spec 02 §2, §3): the owner's team, with add, edit, and delete behind
+ * a Yes/No modal; on Yes the member leaves the list if the call succeeds (§4).
+ */
 export function SubUsersPage({ title }: { title: string }) {
   usePageTitle(title);
   const subUsers = useSubUsers();
+  const remove = useDeleteSubUser();
+
+  const askToDelete = (member: SubUserOption) =>
+    openConfirm({
+      title: 'Delete sub user',
+      message: deleteQuestion(nameOf(member)),
+      onConfirm: async () => {
+        const answer = await remove.mutateAsync(member.id);
+        if (answer.status === 1) showSuccess(answer.message);
+        else showError(answer.message);
+      },
+    });
 
   if (subUsers.isError)
     return <LoadError title={title} message={subUsers.error.message} onRetry={() => subUsers.refetch()} />;
@@ -33,18 +57,40 @@ export function SubUsersPage({ title }: { title: string }) {
       {subUsers.isSuccess && subUsers.data.length === 0 && <EmptyState />}
       {subUsers.isSuccess && subUsers.data.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sub users">
-          {subUsers.data.map((member) => (
-            <Paper key={member.id} component="li" withBorder radius="md" p="sm">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar color="navy" radius="xl" aria-hidden>
-                  {initials(member.first_name, member.last_name)}
-                </Avatar>
-                <Text fw={600}>
-                  {member.first_name} {member.last_name}
-                </Text>
-              </Group>
-            </Paper>
-          ))}
+          {subUsers.data.map((member) => {
+            const name = nameOf(member);
+            return (
+              <Paper key={member.id} component="li" withBorder radius="md" p="sm">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar color="navy" radius="xl" aria-hidden>
+                    {initials(member.first_name, member.last_name)}
+                  </Avatar>
+                  <Text fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  <ActionIcon
+                    component={Link}
+                    href={`/edit-subuser/${member.id}`}
+                    variant="light"
+                    size={44}
+                    aria-label={`Edit ${name}`}
+                  >
+                    <IconPencil size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="outline"
+                    color="red.9"
+                    size={44}
+                    aria-label={`Delete ${name}`}
+                    loading={remove.isPending && remove.variables === member.id}
+                    onClick={() => void askToDelete(member)}
+                  >
+                    <IconTrash size={20} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            );
+          })}
         </Stack>
       )}
     </SignedInPage>

@@ -1,4 +1,4 @@
-import type { AddressPart } from './components/address-fields';
+import type { AddressPart } from './address-fields';
 
 /** spec 01 §3: the organisation's address fields, as sign-up and the owner's profile send them. */
 export const ORGANISATION_ADDRESS_NAMES = {

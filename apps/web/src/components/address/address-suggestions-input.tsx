@@ -1,9 +1,9 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { getAddressDetails } from '../api/address-details';
-import { useAddressSuggestions } from '../api/address-suggestions';
 import type { AddressAutocompleteProps } from './address-autocomplete';
+import { getAddressDetails } from './api/address-details';
+import { useAddressSuggestions } from './api/address-suggestions';
 
 /** spec 01 §7: the maps service's autocomplete waits 200 ms after the last key. */
 export const ADDRESS_DEBOUNCE_MS = 200;

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../../../test/stub-browser';
-import { ORGANISATION_ADDRESS_NAMES } from '../address-names';
+import { stubBrowser } from '../../test/stub-browser';
 import { AddressFields } from './address-fields';
+import { ORGANISATION_ADDRESS_NAMES } from './address-names';
 
 const SUGGESTION = {
   id: 'us-zip:37201',

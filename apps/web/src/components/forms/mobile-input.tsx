@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { filterMobileTyping } from '../mobile-filter';
+import { filterMobileTyping } from './mobile-filter';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value?: string;

@@ -1,0 +1,66 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useProfile } from '../api/get-profile';
+
+// spec 02 §2: the sections of the sub user's dashboard. Their content (risk-category tiles,
+// the event carousel, the resource carousel) comes with those features; until then each says
+// 'Coming soon'.
+const SECTIONS = [
+  { id: 'recommendation', title: 'Recommendation' },
+  { id: 'upcoming-events', title: 'Upcoming Events' },
+  { id: 'resource-hub', title: 'Resource Hub' },
+] as const;
+
+/** The member and their organisation, from the profile the shell's plan check loads too. */
+function Greeting() {
+  const { data: profile, isPending } = useProfile();
+  if (isPending)
+    return (
+      <Stack gap={6} role="status" aria-label="Loading">
+        <Skeleton h={22} w="60%" />
+        <Skeleton h={16} w="40%" />
+      </Stack>
+    );
+  const firstName = profile?.first_name.trim();
+  return (
+    <Stack gap={2}>
+      <Text fz="lg" fw={600}>
+        {firstName ? `Welcome, ${firstName}` : 'Welcome'}
+      </Text>
+      {profile?.worship_place_name && (
+        <Text c="dimmed" data-testid="organisation-name">
+          {profile.worship_place_name}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** /subuser-dashboard (spec 02 §2): where a sub user lands after login (spec 01 §4). */
+export function SubUserDashboardPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <Stack gap="lg" py="md" maw={720} mx="auto">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Greeting />
+      {SECTIONS.map((section) => (
+        <Paper
+          key={section.id}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <Title order={2} fz="lg" id={`${section.id}-title`}>
+            {section.title}
+          </Title>
+          <EmptyState kind="comingSoon" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
