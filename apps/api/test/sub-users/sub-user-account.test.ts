@@ -2,10 +2,11 @@ import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations } from '../../src/db/schema/index';
+import { organisations, subscriptions } from '../../src/db/schema/index';
 import { fromAnyIp, ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS } from '../helpers/accounts';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
 import { addMember, setPlan, teamOwner } from './sub-user-fixtures';
 
 /** A sub user added through add_sub_user uses their own account calls (spec 02 §2, sub-user area). */
@@ -70,7 +71,27 @@ describe('a sub user’s own account', () => {
       personal_city: member.personal_city,
       personal_zip_code: member.personal_zip_code,
       main_id: owner.id,
+      plan_type: '',
     });
+  });
+
+  it('says the period of the organisation’s paid plan, so a Yearly plan’s block can show (spec 02 §4)', async () => {
+    const { owner, token } = await memberOfNewTeam();
+    for (const planId of ['advance_monthly', 'advance_yearly']) {
+      await setPlan(owner.organisationId, 0, null);
+      const plan = await findPlan(server, owner.token, planId);
+      const paid = await call('payment', paymentFields(plan), { token: owner.token });
+      expect(paid.code).toBe(200);
+      expect((await call<Profile>('get_profile', {}, { token })).body.data).toMatchObject({
+        plan_name: 'Advance',
+        plan_status: 'active',
+        plan_type: plan.type,
+      });
+      await server.app.deps.db
+        .update(subscriptions)
+        .set({ status: 'deactive' })
+        .where(eq(subscriptions.organisationId, owner.organisationId));
+    }
   });
 
   it('says deactive once the organisation’s plan has ended, or no longer includes sub users', async () => {

@@ -41,6 +41,12 @@ export const ProfileSchema = z.object({
   personal_zip_code: z.string(),
   /** A sub user's organisation owner (the other side of a sub user's chat); absent for an owner. */
   main_id: z.string().optional(),
+  /**
+   * A sub user's: the period of the organisation's paid plan in force, 'Monthly' or 'Yearly';
+   * '' for the free trial or no plan. Their profile shows the plan's block for Yearly only
+   * (spec 02 §4). Absent for an owner, who reads it from get_subscription.
+   */
+  plan_type: z.enum(['Monthly', 'Yearly', '']).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

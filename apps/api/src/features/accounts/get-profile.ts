@@ -1,8 +1,8 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { organisations, users } from '../../db/schema/index';
+import { organisations, plans, subscriptions, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import type { ReadCache } from '../../infra/cache/read-cache';
 import { planSummary } from './plan-summary';
@@ -18,6 +18,22 @@ async function ownerIdOf(db: Database, organisationId: string): Promise<string |
   return owner?.id;
 }
 
+/**
+ * The organisation's latest active paid plan: a sub user's profile shows the plan's block for a
+ * Yearly plan only (spec 02 §4), and their plan is the organisation's. Whether it is still in
+ * force is worked out at each read.
+ */
+async function latestPaidPlanOf(db: Database, organisationId: string) {
+  const [row] = await db
+    .select({ type: plans.type, accessEndsAt: subscriptions.accessEndsAt })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planRowId))
+    .where(and(eq(subscriptions.organisationId, organisationId), eq(subscriptions.status, 'active')))
+    .orderBy(desc(subscriptions.accessEndsAt))
+    .limit(1);
+  return row;
+}
+
 /** The rows a profile is made of; the plan's state is worked out from them at each read. */
 async function loadProfileRows(db: Database, userId: string) {
   const [row] = await db
@@ -27,8 +43,12 @@ async function loadProfileRows(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  const mainId = row.user.type === USER_TYPE.owner ? undefined : await ownerIdOf(db, row.organisation.id);
-  return { ...row, mainId };
+  if (row.user.type === USER_TYPE.owner) return { ...row, mainId: undefined, paidPlan: undefined };
+  const [mainId, paidPlan] = await Promise.all([
+    ownerIdOf(db, row.organisation.id),
+    latestPaidPlanOf(db, row.organisation.id),
+  ]);
+  return { ...row, mainId, paidPlan };
 }
 
 /** spec 01 §3: the user's profile, their organisation and its plan. */
@@ -43,7 +63,10 @@ export async function getProfile(
     (loaded) => loaded.organisation.id,
   );
   if (!rows) throw notFound();
-  const { user, organisation, mainId } = rows;
+  const { user, organisation, mainId, paidPlan } = rows;
+  const plan = planSummary(organisation, now, user.type);
+  const isPaidPlanInForce =
+    paidPlan !== undefined && paidPlan.accessEndsAt > now && plan.plan_status === 'active';
   return {
     id: user.id,
     type: user.type,
@@ -52,7 +75,7 @@ export async function getProfile(
     email: user.email,
     mobile: user.mobile,
     image: user.image,
-    ...planSummary(organisation, now, user.type),
+    ...plan,
     worship_place_name: organisation.worshipPlaceName,
     worship_address: organisation.worshipAddress,
     latitude: organisation.latitude,
@@ -69,5 +92,6 @@ export async function getProfile(
     personal_city: user.personalCity,
     personal_zip_code: user.personalZipCode,
     ...(mainId ? { main_id: mainId } : {}),
+    ...(user.type === USER_TYPE.owner ? {} : { plan_type: isPaidPlanInForce ? paidPlan.type : '' }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
-import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { PLAN_PERIOD_DAYS, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -14,14 +14,15 @@ const LINKS = {
 
 /**
  * The profile at a glance (spec 01 §2, §3): picture, name, e-mail, plan, and the two links.
- * A sub user's plan is the organisation's, shown in its current-plan block only for a Yearly plan
- * (spec 02 §4); get_profile does not say the plan's period, so a sub user sees no plan here.
+ * A sub user's plan is the organisation's, shown in its current-plan block only for a Yearly
+ * plan (spec 02 §4: hidden for Monthly, 30 Days; shown for Yearly, 365 Days).
  */
 export function ProfileSummary({ profile, pictureUrl }: Props) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const isActive = profile.plan_status === 'active';
   const isOwner = profile.type === USER_TYPE.owner;
   const links = isOwner ? LINKS.owner : LINKS.subUser;
+  const showsPlan = isOwner || profile.plan_type === 'Yearly';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -45,14 +46,19 @@ export function ProfileSummary({ profile, pictureUrl }: Props) {
             </Text>
           </Stack>
         </Group>
-        {isOwner && (
-          <Group gap="xs" aria-label="Your plan">
+        {showsPlan && (
+          <Group gap="xs" role="group" aria-label={isOwner ? 'Your plan' : 'Your organisation’s plan'}>
             <Text size="sm" fw={600}>
               Plan:
             </Text>
             <Text size="sm" data-testid="plan-name">
               {profile.plan_name || 'No plan'}
             </Text>
+            {!isOwner && (
+              <Text size="sm" c="dimmed">
+                {PLAN_PERIOD_DAYS.Yearly} Days
+              </Text>
+            )}
             <Badge color={isActive ? 'teal.9' : 'red.9'} variant="filled" data-testid="plan-status">
               {profile.plan_status}
             </Badge>
