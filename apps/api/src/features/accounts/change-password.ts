@@ -7,8 +7,8 @@ import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
-import { hashSecret, verifySecret } from '../../infra/auth/passwords';
 import { afterPasswordSet } from '../../infra/auth/password-set';
+import { hashSecret, verifySecret } from '../../infra/auth/passwords';
 
 /**
  * change_password: the old password proves it is the user; the new one is set, every other

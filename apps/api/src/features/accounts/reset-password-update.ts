@@ -2,8 +2,8 @@ import type { ResetPasswordUpdateRequest } from '@faith-shield/contract/accounts
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
-import { hashSecret } from '../../infra/auth/passwords';
 import { afterPasswordSet } from '../../infra/auth/password-set';
+import { hashSecret } from '../../infra/auth/passwords';
 import { invalidCode } from './code-check';
 import { checkResetCode, consumeResetCode } from './reset-codes';
 
