@@ -1,5 +1,6 @@
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import type { Database, DatabaseHandle } from '../db/database';
+import type { DeviceTokens } from '../infra/auth/device-tokens';
 import type { ChangeFeed } from '../infra/cache/change-feed';
 import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
@@ -24,6 +25,8 @@ export type AppDeps = {
   push: PushSender;
   /** Tells the read cache what changed; `settle()` waits for it to hear the last write. */
   changes: ChangeFeed;
+  /** Signs and checks the device cookies of sign-in (http/device-cookie.ts). */
+  deviceTokens: DeviceTokens;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */
