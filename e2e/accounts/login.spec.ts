@@ -64,4 +64,28 @@ describe('login (spec 01 §2, §4, §5)', () => {
     expect((await storedSession(page)).subscriptions_id).toBe('0');
     await context.close();
   });
+
+  it('sends a user whose session has ended to /login and says why, once', async () => {
+    const { page, context } = await browser.newPage();
+    // a token the server no longer knows answers as an expired one does: 401 and the message
+    await page.goto('/home');
+    await page.evaluate(() => {
+      window.localStorage.setItem('token', 'ended-session-token');
+      window.localStorage.setItem('type', '1');
+      window.localStorage.setItem('subscriptions_id', '1');
+    });
+    await page.goto('/dashboard');
+    expect(await settledPath(page, '/login')).toBe('/login');
+    await waitForLoginForm(page);
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session has ended. Please sign in again.' });
+    await banner.waitFor();
+    expect((await storedSession(page)).token).toBeNull();
+    // said once: coming back to /login later shows no old news
+    await page.reload();
+    await waitForLoginForm(page);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -14,8 +14,10 @@ import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-p
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
 import { cachedAnswers } from './http/cached-answers';
+import { deleteEndedCounters } from './http/durable-counters';
 import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
+import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
@@ -48,6 +50,9 @@ export type BuildOptions = {
 
 /** A few hundred bytes an entry; the time limit only bounds a notice the feed might have missed. */
 const READ_CACHE = { maxEntries: 20_000, ttlMs: 5 * 60_000 };
+
+/** Ended rate-limit windows are deleted this often (they already count from 1 again). */
+const COUNTER_CLEAN_UP_EVERY_MS = 15 * 60_000;
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -101,6 +106,7 @@ export async function buildApp({
     }),
     changes,
     afterAnswer,
+    deviceTokens: deviceTokens(await loadDeviceTokenSecret(config, config.dataDir)),
     now,
     calls: [],
     cachedAnswers: new Map(),
@@ -126,6 +132,11 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
 
-  if (jobs) scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+  if (jobs) {
+    scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+    scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
+      deleteEndedCounters(deps.db, deps.now()),
+    );
+  }
   return app;
 }

@@ -1,6 +1,7 @@
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { AfterAnswer } from '../infra/after-answer';
+import type { DeviceTokens } from '../infra/auth/device-tokens';
 import type { ChangeFeed } from '../infra/cache/change-feed';
 import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
@@ -27,6 +28,8 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** Work started after an answer (mails), awaited before the app closes. */
   afterAnswer: AfterAnswer;
+  /** Signs and checks the device cookies of sign-in (http/device-cookie.ts). */
+  deviceTokens: DeviceTokens;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */

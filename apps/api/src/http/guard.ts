@@ -14,7 +14,7 @@ export type GuardRule = { access: CallAccess; tier?: TierName; planMessage?: str
  * and a plan that includes the feature (DESIGN.md §4: the server enforces tiers).
  */
 export async function guard(
-  deps: Pick<AppDeps, 'db' | 'readCache'>,
+  deps: Pick<AppDeps, 'db' | 'readCache' | 'config'>,
   request: FastifyRequest,
   rule: GuardRule,
   now = new Date(),
@@ -23,6 +23,7 @@ export async function guard(
   const token = readToken(request);
   if (!token) throw unauthorised();
   const auth = await authenticate(deps, token, now);
+  // unknown, revoked, idle too long or past its lifetime: all one answer
   if (!auth) throw unauthorised(COMMON_MESSAGES.sessionExpired);
   const isOwner = auth.type === USER_TYPE.owner;
   if (rule.access === 'owner' && !isOwner) throw forbidden();

@@ -1,42 +1,72 @@
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { countAttempts } from './durable-counters';
 
 /** One limit of a call: at most `max` requests per `timeWindow` ms for each key. */
 export type CallRateLimit = {
-  /** What the limit is counted by, for logs and tests: 'ip', 'email', 'session'. */
+  /** What the limit is counted by, for logs and tests: 'ip', 'email', 'session', 'device'. */
   per: string;
   max: number;
   timeWindow: number;
   /** The key counted; undefined when the request has none (the limit does not apply). */
   key: (request: FastifyRequest) => string | undefined;
+  /**
+   * 'database' for the limits that protect an account: no flood of requests for other keys can
+   * push their counts out, and every server process counts together. 'memory' for the rest.
+   */
+  store: 'database' | 'memory';
+  /** Counted, but not refused, for this request (a device known to the account). */
+  isExempt?: (request: FastifyRequest) => boolean;
+};
+
+const refuse = (request: FastifyRequest, reply: FastifyReply, limit: CallRateLimit, seconds: number) => {
+  request.log.info({ per: limit.per, max: limit.max }, 'rate limit reached');
+  reply.header('retry-after', Math.max(1, seconds));
+  return new ApiError(429, COMMON_MESSAGES.tooManyAttempts);
 };
 
 /**
- * A preHandler applying several limits, each counted apart (per account and per address,
- * DESIGN.md §4), with @fastify/rate-limit's store. Any one over its limit answers 429 with
- * the common message and a Retry-After. It runs after the body is parsed, so a limit can be
- * keyed by a field (the e-mail), and before the guard and validation, so refused and
- * malformed attempts count too.
+ * A preHandler applying a call's limits, each counted apart (per account and per address,
+ * DESIGN.md §4). Any one over its limit answers 429 with the common message and a Retry-After.
+ * It runs after the body is parsed, so a limit can be keyed by a field (the e-mail), and before
+ * the guard and validation, so refused and malformed attempts count too. The in-memory limits
+ * (per address, per session) are checked first: a client already refused for its address does
+ * not spend an account's attempts.
  */
-export function rateLimitHook(app: FastifyInstance, limits: readonly CallRateLimit[]) {
-  const checks = limits.map((limit) => ({
-    limit,
-    check: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => limit.key(request) ?? '',
-    }),
-  }));
+export function rateLimitHook(app: FastifyInstance, callName: string, limits: readonly CallRateLimit[]) {
+  const inMemory = limits
+    .filter((limit) => limit.store === 'memory')
+    .map((limit) => ({
+      limit,
+      check: app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => limit.key(request) ?? '',
+      }),
+    }));
+  const durable = limits.filter((limit) => limit.store === 'database');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const { limit, check } of checks) {
+    for (const { limit, check } of inMemory) {
       if (limit.key(request) === undefined) continue;
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        request.log.info({ per: limit.per, max: limit.max }, 'rate limit reached');
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new ApiError(429, COMMON_MESSAGES.tooManyAttempts);
-      }
+      if (!result.isAllowed && result.isExceeded) throw refuse(request, reply, limit, result.ttlInSeconds);
+    }
+    const keyed = durable.flatMap((limit) => {
+      const key = limit.key(request);
+      return key === undefined ? [] : [{ limit, key: `${callName}\n${limit.per}\n${key}` }];
+    });
+    if (keyed.length === 0) return;
+    const now = app.deps.now();
+    const counts = await countAttempts(
+      app.deps.db,
+      keyed.map(({ limit, key }) => ({ key, windowMs: limit.timeWindow })),
+      now,
+    );
+    for (const [index, { limit }] of keyed.entries()) {
+      const count = counts[index];
+      if (!count || count.hits <= limit.max || limit.isExempt?.(request)) continue;
+      throw refuse(request, reply, limit, Math.ceil((count.resetsAt.getTime() - now.getTime()) / 1000));
     }
   };
 }

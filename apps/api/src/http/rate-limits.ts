@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../infra/auth/tokens';
+import { clientNetwork } from './client-network';
+import { knownDeviceOf } from './device-cookie';
 import type { CallRateLimit } from './rate-limit-hook';
 import { readToken } from './read-token';
 
@@ -11,20 +13,50 @@ const bodyField = (request: FastifyRequest, name: string): string | undefined =>
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
 };
 
-/** The client's address (behind a proxy, the one it reports: the app trusts its proxy). */
+/**
+ * The client's address (behind a proxy, the one it reports: the app trusts its proxy); an IPv6
+ * client by its /64, which is one subscriber's.
+ */
 const perIp = (max: number, minutes: number): CallRateLimit => ({
   per: 'ip',
   max,
   timeWindow: minutes * MINUTE,
-  key: (request) => request.ip,
+  key: (request) => clientNetwork(request.ip),
+  store: 'memory',
 });
 
-/** The account being tried, by the e-mail it is tried with (compared in lower case). */
-const perEmail = (max: number, minutes: number): CallRateLimit => ({
+/**
+ * The account being tried, by the e-mail it is tried with (compared in lower case). Counted in
+ * the database: an account's count cannot be flushed out by requests for other keys.
+ * `exceptKnownDevice`: a device that signed in to the account before is not refused (its own
+ * attempts still count, and perDevice limits it).
+ */
+const perEmail = (max: number, minutes: number, { exceptKnownDevice = false } = {}): CallRateLimit => ({
   per: 'email',
   max,
   timeWindow: minutes * MINUTE,
   key: (request) => bodyField(request, 'email'),
+  store: 'database',
+  ...(exceptKnownDevice
+    ? {
+        isExempt: (request: FastifyRequest) => {
+          const email = bodyField(request, 'email');
+          return email !== undefined && knownDeviceOf(request, email) !== undefined;
+        },
+      }
+    : {}),
+});
+
+/** A device that signed in to the account before (http/device-cookie.ts), by its token's id. */
+const perDevice = (max: number, minutes: number): CallRateLimit => ({
+  per: 'device',
+  max,
+  timeWindow: minutes * MINUTE,
+  key: (request) => {
+    const email = bodyField(request, 'email');
+    return email === undefined ? undefined : knownDeviceOf(request, email);
+  },
+  store: 'database',
 });
 
 /** The signed-in session, by its token's hash (never the token itself). */
@@ -36,6 +68,7 @@ const perSession = (max: number, minutes: number): CallRateLimit => ({
     const token = readToken(request);
     return token ? hashToken(token) : undefined;
   },
+  store: 'memory',
 });
 
 /**
@@ -45,7 +78,9 @@ const perSession = (max: number, minutes: number): CallRateLimit => ({
  */
 export const RATE_LIMITS = {
   signup: [perIp(10, 15)],
-  login: [perEmail(10, 15), perIp(60, 15)],
+  // strangers are held off an account after 10 tries; a device it was used on before is not,
+  // and has a few tries of its own (OWASP's device cookie)
+  login: [perEmail(10, 15, { exceptKnownDevice: true }), perDevice(5, 15), perIp(60, 15)],
   forgotPassword: [perEmail(5, 15), perIp(20, 15)],
   code_check: [perEmail(10, 15), perIp(30, 15)],
   reset_password_update: [perEmail(10, 15), perIp(30, 15)],

@@ -58,7 +58,7 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   app.route({
     method: call.method,
     url: `/api/${call.name}`,
-    ...(limits.length ? { preHandler: rateLimitHook(app, limits) } : {}),
+    ...(limits.length ? { preHandler: rateLimitHook(app, call.name, limits) } : {}),
     handler: async (request, reply) => {
       const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;

@@ -8,6 +8,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const startsWith = (prefixes: string[], what: string) =>
   z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `must be ${what}`);
 
+const days = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number of days from 1 to 3650' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .default(fallback);
+
 // URL-safe base64 without padding, as web-push generates and reads them.
 const vapidKey = (message: string) =>
   z
@@ -38,6 +46,12 @@ const EnvSchema = z
     GOOGLE_MAPS_API_KEY: optional(z.string().min(10, 'must be a Google Maps API key')),
     VAPID_PUBLIC_KEY: optional(vapidKey('must be a VAPID public key (URL-safe base64)')),
     VAPID_PRIVATE_KEY: optional(vapidKey('must be a VAPID private key (URL-safe base64)')),
+    // The key that signs the device cookies of sign-in (infra/auth/device-tokens.ts); without
+    // it, one is generated into DATA_DIR. Several servers must share one.
+    DEVICE_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    // A session unused this long ends; any session ends this long after sign-in.
+    SESSION_IDLE_DAYS: days(30),
+    SESSION_MAX_DAYS: days(90),
     // Only behind a reverse proxy that sets X-Forwarded-For; otherwise anyone could pick their address.
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     // The built web app to serve; the default is apps/web/dist.
@@ -45,6 +59,13 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_DAYS'],
+        message: `must not be more than SESSION_MAX_DAYS (${env.SESSION_MAX_DAYS})`,
+      });
+    }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',

@@ -8,6 +8,7 @@ import {
   DAY_MS,
   findPlan,
   getSubscription,
+  LONG_SESSIONS,
   mailsTo,
   movableClock,
   organisationPlan,
@@ -21,7 +22,7 @@ describe('POST /api/payment', () => {
   let server: TestServer;
   const clock = movableClock();
   beforeAll(async () => {
-    server = await startTestServer({ now: clock.now, extend: registerTierCalls });
+    server = await startTestServer({ now: clock.now, env: LONG_SESSIONS, extend: registerTierCalls });
   });
   afterAll(() => server.close());
 

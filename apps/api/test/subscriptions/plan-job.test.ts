@@ -9,6 +9,7 @@ import {
   DAY_MS,
   findPlan,
   getSubscription,
+  LONG_SESSIONS,
   mailsTo,
   movableClock,
   organisationPlan,
@@ -23,7 +24,7 @@ describe('the plan job: renewal and expiry', () => {
   let clock: Clock = movableClock();
   beforeAll(async () => {
     // each test sets its own clock; the server reads whichever is current
-    server = await startTestServer({ now: () => clock.now(), extend: registerTierCalls });
+    server = await startTestServer({ now: () => clock.now(), env: LONG_SESSIONS, extend: registerTierCalls });
   });
   afterAll(() => server.close());
 

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import {
   DAY_MS,
   getSubscription,
+  LONG_SESSIONS,
   mailsTo,
   movableClock,
   organisationPlan,
@@ -25,7 +26,7 @@ describe('POST /api/stripe_webhook', () => {
   beforeAll(async () => {
     server = await startTestServer({
       now: clock.now,
-      env: { STRIPE_WEBHOOK_SECRET: SECRET },
+      env: { STRIPE_WEBHOOK_SECRET: SECRET, ...LONG_SESSIONS },
       extend: registerTierCalls,
     });
   });

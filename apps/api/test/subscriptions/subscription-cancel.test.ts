@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 import {
   findPlan,
   getSubscription,
+  LONG_SESSIONS,
   movableClock,
   organisationPlan,
   pay,
@@ -19,7 +20,7 @@ describe('POST /api/subscription_cancel', () => {
   let server: TestServer;
   const clock = movableClock();
   beforeAll(async () => {
-    server = await startTestServer({ now: clock.now, extend: registerTierCalls });
+    server = await startTestServer({ now: clock.now, env: LONG_SESSIONS, extend: registerTierCalls });
   });
   afterAll(() => server.close());
 

@@ -17,6 +17,12 @@ import type { TestServer } from '../helpers/test-server';
 export const DAY_MS = 86_400_000;
 
 /** A clock the test moves; the server reads it through deps.now(). */
+/**
+ * These tests move the clock by whole plan periods while one session stays signed in: sessions
+ * that outlive them, so what is tested is the plan, not the session's lifetime.
+ */
+export const LONG_SESSIONS = { SESSION_IDLE_DAYS: '3650', SESSION_MAX_DAYS: '3650' };
+
 export function movableClock(start = new Date()) {
   let current = start.getTime();
   return {

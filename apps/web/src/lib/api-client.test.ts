@@ -3,7 +3,7 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callApi } from './api-client';
-import { clearSession, getSession, setSession } from './session';
+import { clearSession, clearSignInNotice, getSession, getSignInNotice, setSession } from './session';
 
 const postCall = defineCall({
   name: 'get_profile',
@@ -58,6 +58,7 @@ describe('callApi', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearSession();
+    clearSignInNotice();
   });
 
   it('posts form-encoded fields with the session token to /api/<name>', async () => {
@@ -119,12 +120,20 @@ describe('callApi', () => {
     });
   });
 
-  it('clears the session on a 401 answer', async () => {
+  it('clears the session on a 401 answer and keeps the reason for /login', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 0, message: COMMON_MESSAGES.sessionExpired }, 401));
     const answer = await callApi<typeof postCall>(postCall.name, {});
     expect(answer.message).toBe(COMMON_MESSAGES.sessionExpired);
     expect(getSession().token).toBeNull();
     expect(window.localStorage.getItem('type')).toBeNull();
     expect(window.localStorage.getItem('subscriptions_id')).toBeNull();
+    expect(getSignInNotice()).toBe(COMMON_MESSAGES.sessionExpired);
+  });
+
+  it('keeps no reason when no session was sent', async () => {
+    clearSession();
+    fetchMock.mockResolvedValue(jsonResponse({ status: 0, message: COMMON_MESSAGES.notSignedIn }, 401));
+    await callApi<typeof postCall>(postCall.name, {});
+    expect(getSignInNotice()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { GET_CALLS, PUBLIC_CALLS } from 'virtual:contract-calls';
 import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
-import { clearSession, getSession } from './session';
+import { clearSession, getSession, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
 
@@ -109,13 +109,21 @@ export const callApi = async <C extends CallDefinition = never>(
     return failure();
   }
 
-  // DESIGN.md §3: 401 means no or bad token; the guards then send the user to /login.
-  if (response.status === 401) clearSession();
-
+  let answer: Envelope<CallResponse<C>>;
   try {
     const json: unknown = await response.json();
-    return isEnvelope(json) ? (json as Envelope<CallResponse<C>>) : failure();
+    answer = isEnvelope(json) ? (json as Envelope<CallResponse<C>>) : failure();
   } catch {
-    return failure();
+    answer = failure();
   }
+
+  // DESIGN.md §3: 401 means no or bad token. A session the server has ended (logged out
+  // elsewhere, unused too long, past its lifetime) is dropped, the guards send the user to
+  // /login, and /login says why.
+  if (response.status === 401) {
+    if (sendsToken && getSession().token === token)
+      setSignInNotice(answer.status === 0 ? answer.message : COMMON_MESSAGES.sessionExpired);
+    clearSession();
+  }
+  return answer;
 };

@@ -121,6 +121,34 @@ export const subscribeSession = (listener: () => void) => {
 /** The session, re-rendering the caller whenever it changes (here or in another tab). */
 export const useSession = (): Session => useSyncExternalStore(subscribeSession, getSession, getSession);
 
+// Why the user was signed out (a session that ended on the server), shown once on /login.
+// Per tab: another tab's expiry is not news here.
+const SIGN_IN_NOTICE_KEY = 'sign_in_notice';
+
+export const setSignInNotice = (message: string) => {
+  try {
+    window.sessionStorage.setItem(SIGN_IN_NOTICE_KEY, message);
+  } catch {
+    // no storage: /login simply shows no notice
+  }
+};
+
+export const getSignInNotice = (): string | null => {
+  try {
+    return window.sessionStorage.getItem(SIGN_IN_NOTICE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+export const clearSignInNotice = () => {
+  try {
+    window.sessionStorage.removeItem(SIGN_IN_NOTICE_KEY);
+  } catch {
+    // nothing kept
+  }
+};
+
 export const getSavedEmail = () => read(SAVED_KEYS.email);
 export const setSavedEmail = (email: string) => write(SAVED_KEYS.email, email);
 

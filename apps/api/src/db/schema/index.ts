@@ -6,6 +6,7 @@ export * from './organisations';
 export * from './password-resets';
 export * from './payments';
 export * from './plans';
+export * from './rate-limit-counters';
 export * from './risk-answers';
 export * from './seed-runs';
 export * from './sessions';

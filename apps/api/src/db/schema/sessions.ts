@@ -13,6 +13,11 @@ export const sessions = pgTable(
     pushToken: text('push_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the session was last used, to the hour (infra/auth/session-lifetime.ts): an idle
+     * session ends. Writing it alone tells the change feed nothing (drizzle/0004).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -7,12 +7,12 @@ import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
+import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret, verifySecret } from '../../infra/auth/passwords';
-import { revokeUserSessions } from '../../infra/auth/sessions';
 
 /**
- * change_password: the old password proves it is the user; the new one is set and every other
- * session ends, this one stays. A wrong old password is 422 under old_password, never 401,
+ * change_password: the old password proves it is the user; the new one is set, every other
+ * session ends (this one stays) and any pending reset code dies. A wrong old password is 422 under old_password, never 401,
  * which would sign the user out of the client.
  */
 export async function changePassword(
@@ -33,6 +33,6 @@ export async function changePassword(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
-    await revokeUserSessions(tx, auth.userId, now, auth.sessionId);
+    await afterPasswordSet(tx, auth.userId, now, auth.sessionId);
   });
 }

@@ -2,8 +2,8 @@ import type { ResetPasswordUpdateRequest } from '@faith-shield/contract/accounts
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
+import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret } from '../../infra/auth/passwords';
-import { revokeUserSessions } from '../../infra/auth/sessions';
 import { invalidCode } from './code-check';
 import { checkResetCode, consumeResetCode } from './reset-codes';
 
@@ -19,6 +19,6 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordUpdateReq
   await deps.db.transaction(async (tx) => {
     if (!(await consumeResetCode(tx, reset.id, now))) throw invalidCode();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await revokeUserSessions(tx, reset.userId, now);
+    await afterPasswordSet(tx, reset.userId, now);
   });
 }

@@ -18,6 +18,7 @@ import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/sig
 import { UPDATE_PROFILE_MESSAGES, updateProfileCall } from '@faith-shield/contract/accounts/update-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rememberDevice } from '../../http/device-cookie';
 import { registerCall } from '../../http/register-call';
 import { parseInput } from '../../http/validation';
 import { changePassword } from './change-password';
@@ -34,17 +35,20 @@ import { updateProfile } from './update-profile';
 /** spec 01 §7: sign-up, sign-in, password reset, profile and password change. */
 export async function accountsRoutes(app: FastifyInstance) {
   registerCall(app, signupCall, {
-    handler: async ({ input, deps }) => ({
-      message: SIGNUP_MESSAGES.signedUp,
-      data: await signUp(deps, input),
-    }),
+    handler: async ({ input, deps, request, reply }) => {
+      const data = await signUp(deps, input);
+      rememberDevice(request, reply, input.email);
+      return { message: SIGNUP_MESSAGES.signedUp, data };
+    },
   });
 
   registerCall(app, loginCall, {
-    handler: async ({ input, deps }) => ({
-      message: LOGIN_MESSAGES.loggedIn,
-      data: await logIn(deps, input),
-    }),
+    handler: async ({ input, deps, request, reply }) => {
+      const data = await logIn(deps, input);
+      // this device may keep signing in while strangers are held off the account
+      rememberDevice(request, reply, input.email);
+      return { message: LOGIN_MESSAGES.loggedIn, data };
+    },
   });
 
   registerCall(app, logoutCall, {

@@ -54,7 +54,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Sessi
         })
         .returning({ id: users.id, organisationId: users.organisationId, type: users.type });
       if (!user) throw new Error('owner not created');
-      return { ...user, token: await createSession(tx, user.id) };
+      return { ...user, token: await createSession(tx, user.id, now) };
     });
     return await sessionData(deps.db, owner, owner.token, now);
   } catch (error) {

@@ -5,15 +5,15 @@ import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
+import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret } from '../../infra/auth/passwords';
-import { revokeUserSessions } from '../../infra/auth/sessions';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { findSubUser } from './find-sub-user';
 import { memberColumns, subUserDetail } from './sub-user-detail';
 
 /**
  * update_sub_user: the member's fields, and a new password when one is given. A new password
- * ends every open session of the member in the same transaction; the change feed makes every
+ * ends every open session and pending reset code of the member in the same transaction; the change feed makes every
  * server forget them (docs/decisions/008-read-cache.md).
  */
 export async function updateSubUser(
@@ -32,7 +32,7 @@ export async function updateSubUser(
         .set({ ...memberColumns(input), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, member.id))
         .returning();
-      if (passwordHash) await revokeUserSessions(tx, member.id, now);
+      if (passwordHash) await afterPasswordSet(tx, member.id, now);
       return row;
     });
     if (!updated) throw new Error('sub user not updated');

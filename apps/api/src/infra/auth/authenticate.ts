@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisations, sessions, users } from '../../db/schema/index';
 import type { ReadCache } from '../cache/read-cache';
+import { isLastSeenStale, isSessionOver, recordSessionUse, type SessionLifetime } from './session-lifetime';
 import { hashToken } from './tokens';
 
 export type AuthContext = {
@@ -13,8 +14,8 @@ export type AuthContext = {
   planTier: number;
 };
 
-/** As stored: the plan's tier and end, before `now` is applied. */
-type LiveSession = AuthContext & { planEndsAt: Date | null };
+/** As stored: the plan's tier and end and the session's times, before `now` is applied. */
+type LiveSession = AuthContext & { planEndsAt: Date | null; createdAt: Date; lastSeenAt: Date };
 
 export const effectivePlanTier = (tier: number, endsAt: Date | null, now = new Date()) =>
   endsAt && endsAt.getTime() <= now.getTime() ? 0 : tier;
@@ -29,6 +30,8 @@ async function findLiveSession(db: Database, tokenHash: string): Promise<LiveSes
       type: users.type,
       planTier: organisations.planTier,
       planEndsAt: organisations.planEndsAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,10 +44,11 @@ async function findLiveSession(db: Database, tokenHash: string): Promise<LiveSes
 
 /**
  * Who holds `token`, or null. Kept in the read cache until the organisation changes (a logout
- * or a new plan included); the plan's end is compared with `now` on every call.
+ * or a new plan included); the plan's end and the session's lifetime are compared with `now`
+ * on every call. A use is recorded at most hourly, in the kept entry too, so the cache stays.
  */
 export async function authenticate(
-  { db, readCache }: { db: Database; readCache: ReadCache },
+  { db, readCache, config }: { db: Database; readCache: ReadCache; config: SessionLifetime },
   token: string,
   now = new Date(),
 ): Promise<AuthContext | null> {
@@ -54,7 +58,11 @@ export async function authenticate(
     () => findLiveSession(db, tokenHash),
     (found) => found.organisationId,
   );
-  if (!session) return null;
-  const { planEndsAt, ...auth } = session;
+  if (!session || isSessionOver(session, config, now)) return null;
+  if (isLastSeenStale(session.lastSeenAt, now)) {
+    session.lastSeenAt = now;
+    await recordSessionUse(db, session.sessionId, now);
+  }
+  const { planEndsAt, createdAt: _createdAt, lastSeenAt: _lastSeenAt, ...auth } = session;
   return { ...auth, planTier: effectivePlanTier(session.planTier, planEndsAt, now) };
 }

@@ -9,11 +9,19 @@ import { createToken } from './tokens';
  * the device's Web Push subscription when `pushToken` is one (anything else is not kept: no
  * notification could reach it).
  */
-export async function createSession(db: Database, userId: string, pushToken?: string): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  now: Date,
+  pushToken?: string,
+): Promise<string> {
   const { token, hash } = createToken();
   const subscription = readPushSubscription(pushToken);
   const pushTokenKept = subscription ? serializePushSubscription(subscription) : null;
-  await db.insert(sessions).values({ userId, tokenHash: hash, pushToken: pushTokenKept });
+  // The app's clock, not the database's: the lifetime is measured with it (session-lifetime.ts).
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hash, pushToken: pushTokenKept, createdAt: now, lastSeenAt: now });
   return token;
 }
 

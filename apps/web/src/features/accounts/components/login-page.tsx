@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@faith-shield/contract/accounts/login-messages';
 import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -10,6 +10,7 @@ import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
+import { clearSignInNotice, getSignInNotice } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { getPushToken } from '../push-token';
 import { landingPath, startSession } from '../start-session';
@@ -30,7 +31,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [alert, setAlert] = useState<string | null>(null);
+  // A session the server ended says so here once ('Your session has ended. Please sign in again.').
+  const [alert, setAlert] = useState<string | null>(getSignInNotice);
+  useEffect(clearSignInNotice, []);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: loginSchema.validate,
