@@ -12,3 +12,16 @@ export const slowdownFor = (benchmarkIndex: number): number =>
 
 /** What an audit ran at: the host's index Lighthouse measured in that run and the slowdown applied. */
 export type RunConditions = { benchmarkIndex: number; cpuSlowdown: number };
+
+/**
+ * The host's speed moves while a page is audited (other work on the machine): a run whose own
+ * index asks for a slowdown this far from the one it ran at emulated another phone, and is run
+ * again at its own index's slowdown.
+ */
+export const SLOWDOWN_TOLERANCE = 0.2;
+
+/** The slowdown a run should have had, when it is off by more than the tolerance; else null. */
+export const recalibrated = ({ benchmarkIndex, cpuSlowdown }: RunConditions): number | null => {
+  const wanted = slowdownFor(benchmarkIndex);
+  return Math.abs(wanted - cpuSlowdown) / wanted > SLOWDOWN_TOLERANCE ? wanted : null;
+};

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // The modals host (app/modals-host.tsx: Mantine's ModalsProvider with Modal, FocusTrap and
-// scroll locking, ~30 KB) is not part of a signed-in page's first load: app/providers.tsx
-// mounts it once something asks for a modal, or once the app has settled.
+// scroll locking) is not part of any page's start: app/providers.tsx mounts it once something
+// asks for a modal.
 
 let isWanted = false;
 let isListening = false;
