@@ -89,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const value = env[name];
-      const shown = value === undefined || value === '' || SECRET_SETTINGS.has(name) ? '' : ` (got "${value}")`;
+      const shown =
+        value === undefined || value === '' || SECRET_SETTINGS.has(name) ? '' : ` (got "${value}")`;
       return `  ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
