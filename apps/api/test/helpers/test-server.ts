@@ -76,9 +76,12 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
   const call: TestServer['call'] = async (name, fields = {}, options = {}) => {
     const method = options.method ?? 'POST';
     const headers: Record<string, string> = { ...options.headers };
-    const all: Record<string, string | number | FileField> = { ...fields };
+    // The token first, as the web client sends it: the server reads no file before the guard.
+    const all: Record<string, string | number | FileField> = {
+      ...(options.token && !options.bearer ? { token: options.token } : {}),
+      ...fields,
+    };
     if (options.token && options.bearer) headers.authorization = `Bearer ${options.token}`;
-    else if (options.token) all.token = options.token;
     let body: FormData | URLSearchParams | string | undefined;
     let target = `${url}/api/${name}`;
     if (method === 'GET') {
