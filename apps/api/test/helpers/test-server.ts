@@ -33,7 +33,8 @@ export type TestServer = {
 };
 
 type Setup = {
-  env?: Record<string, string>;
+  /** Settings; one given as undefined takes the server's default (TRUST_PROXY is 'true' here otherwise). */
+  env?: Record<string, string | undefined>;
   webDistDir?: string | null;
   /** The app's clock; tests that move time pass their own. */
   now?: () => Date;
