@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // the journeys pay with the built-in test provider's cards (no Stripe key here)
+      ALLOW_TEST_PAYMENTS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -12,10 +12,20 @@ const root = path.resolve(import.meta.dirname, '..');
 await ensureInstalled(root);
 await ensureWebBuilt(root);
 
+// A fresh clone runs as a demo (DESIGN.md §2): with no NODE_ENV given, the built-in test payment
+// provider is allowed. A deployment that says NODE_ENV=production must set STRIPE_SECRET_KEY or
+// ALLOW_TEST_PAYMENTS=true itself, or the server refuses to start.
+const isDemo = process.env.NODE_ENV === undefined;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...(isDemo && !process.env.STRIPE_SECRET_KEY
+      ? { ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true' }
+      : {}),
+  },
 });
 // Ctrl-C reaches the server too (same process group); a SIGTERM is passed on. The server
 // stops itself cleanly and we exit with it.

@@ -29,6 +29,8 @@ async function main() {
       // client addresses so the per-address limits of login and add_wait_list stay as they
       // are in production and still let the run through (bench/README.md).
       TRUST_PROXY: 'true',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
     // bench:web serves a build of the web app; the API benches need none.

@@ -24,7 +24,8 @@ const entry = path.join(import.meta.dirname, 'bench-server.ts');
 export async function startServerProcess(
   options: { databaseUrl?: string; webDistDir?: string } = {},
 ): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  // Production settings; the benches pay with the built-in test provider (no Stripe key).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
   if (options.webDistDir) env.BENCH_WEB_DIST_DIR = options.webDistDir;

@@ -39,9 +39,16 @@ type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   handler: (ctx: CallContext<z.output<S>, AuthOf<C>>) => Promise<CallResult<z.input<C['response']>>>;
 };
 
+const hasBearer = (request: FastifyRequest) => request.headers.authorization?.startsWith('Bearer ') === true;
+
 /**
  * Serves one call of the contract at /api/<name>: its rate limits (http/rate-limits.ts), then
  * guard, validate, run, answer in the envelope.
+ *
+ * The guard runs as early as the token is known, so no body is read for someone refused: on
+ * arrival when the token is a bearer header; before the first file of a multipart body when it
+ * is a field (plugins/body-parsers.ts); otherwise once the small body is read. Every answer but
+ * cached public content says `Cache-Control: no-store`: it may carry an account's data.
  */
 export function registerCall<C extends CallDefinition, S extends z.ZodType = C['request']>(
   app: FastifyInstance,
@@ -55,12 +62,28 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   const limits = rateLimitsOf(call.name);
   app.deps.calls.push(call);
   if (cache) app.deps.cachedAnswers.set(answersAt(call.method, `/api/${call.name}`), cache);
+  const guarded = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  const guardOnce = (request: FastifyRequest) => {
+    let auth = guarded.get(request);
+    if (!auth) {
+      auth = guard(app.deps, request, call, app.deps.now());
+      guarded.set(request, auth);
+    }
+    return auth;
+  };
   app.route({
     method: call.method,
     url: `/api/${call.name}`,
+    config: {
+      multipart: { files: call.files ?? [], beforeFiles: async (request) => void (await guardOnce(request)) },
+    },
+    onRequest: async (request, reply) => {
+      if (!cache) reply.header('cache-control', 'no-store');
+      if (call.access !== 'public' && hasBearer(request)) await guardOnce(request);
+    },
     ...(limits.length ? { preHandler: rateLimitHook(app, call.name, limits) } : {}),
     handler: async (request, reply) => {
-      const auth = (await guard(app.deps, request, call, app.deps.now())) as AuthOf<C>;
+      const auth = (await guardOnce(request)) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
       const input = parseInput(schema, raw);
       const answer = async () => {

@@ -12,12 +12,8 @@ describe('configuration', () => {
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
-    ['DATABASE_URL', 'mysql://localhost/db'],
     ['PUBLIC_URL', 'not a url'],
-    ['SMTP_URL', 'http://mail'],
-    ['STRIPE_SECRET_KEY', 'pk_test_123'],
     ['STRIPE_PUBLISHABLE_KEY', 'sk_test_123'],
-    ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_IDLE_DAYS', '0'],
     ['SESSION_IDLE_DAYS', '1.5'],
@@ -43,8 +39,67 @@ describe('configuration', () => {
     expect(loadConfig({ DEVICE_TOKEN_SECRET: 'x'.repeat(32) }).DEVICE_TOKEN_SECRET).toHaveLength(32);
   });
 
+  // A start-up error goes to the terminal and the deployment's log: a secret must not.
+  it.each([
+    ['DATABASE_URL', 'mysql://admin:Db-Secret-123@db.internal/app'],
+    ['SMTP_URL', 'http://mailer:Smtp-Secret-456@mail.internal'],
+    ['STRIPE_SECRET_KEY', 'rk_live_Stripe-Secret-789'],
+    ['STRIPE_WEBHOOK_SECRET', 'Webhook-Secret-012'],
+    ['GOOGLE_MAPS_API_KEY', 'Secret-1'],
+    ['VAPID_PRIVATE_KEY', 'Vapid Secret 345!'],
+    ['DEVICE_TOKEN_SECRET', 'Secret-short'],
+  ])('stops on a bad %s, naming it but never printing its value', (name, value) => {
+    const env = { [name]: value, VAPID_PUBLIC_KEY: 'B'.repeat(80), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    env[name] = value;
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain(name);
+    expect(message).not.toContain(value);
+    expect(message).not.toMatch(/Secret/);
+  });
+
+  it('names the pair of a lone VAPID key without printing either', () => {
+    const privateKey = 'q'.repeat(43);
+    let message = '';
+    try {
+      loadConfig({ VAPID_PRIVATE_KEY: privateKey });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('VAPID_PUBLIC_KEY');
+    expect(message).not.toContain(privateKey);
+  });
+
   it('wants both VAPID keys or neither', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(80) })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  describe('the built-in test payment provider in production', () => {
+    it('refuses to start with NODE_ENV=production and no Stripe key', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY.*ALLOW_TEST_PAYMENTS/s);
+    });
+
+    it('starts when the test payments are allowed on purpose, or Stripe takes them', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).ALLOW_TEST_PAYMENTS).toBe(
+        'true',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_123' })).not.toThrow();
+    });
+
+    it('needs no setting outside production (development, tests)', () => {
+      expect(() => loadConfig({})).not.toThrow();
+      expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+    });
+
+    it('reads ALLOW_TEST_PAYMENTS as true or false only', () => {
+      expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    });
   });
 
   it('treats an empty value as unset', () => {

@@ -54,6 +54,10 @@ const EnvSchema = z
     SESSION_MAX_DAYS: days(90),
     // Only behind a reverse proxy that sets X-Forwarded-For; otherwise anyone could pick their address.
     TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+    // The built-in test payment provider grants paid plans for Stripe's test tokens: in production
+    // it runs only when this says so on purpose (a demo server), never for want of a Stripe key.
+    ALLOW_TEST_PAYMENTS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+    NODE_ENV: z.string().optional(),
     // The built web app to serve; the default is apps/web/dist.
     WEB_DIST_DIR: optional(z.string().min(1, 'must be a folder path')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,7 +77,29 @@ const EnvSchema = z
         message: 'must be set together with its pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is not set, so the built-in test payment provider would take payments in production: set STRIPE_SECRET_KEY, or ALLOW_TEST_PAYMENTS=true for a demo server',
+      });
+    }
   });
+
+/**
+ * Settings whose value is a secret, or holds one (a password in a URL): a start-up error names
+ * them but never prints the value, since it goes to the terminal and the deployment's log.
+ */
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'GOOGLE_MAPS_API_KEY',
+  'VAPID_PRIVATE_KEY',
+  'DEVICE_TOKEN_SECRET',
+]);
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
 
@@ -85,7 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const value = env[name];
-      return `  ${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      const shown =
+        value === undefined || value === '' || SECRET_SETTINGS.has(name) ? '' : ` (got "${value}")`;
+      return `  ${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
   }

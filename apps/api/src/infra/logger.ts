@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { batchedStdout } from './batched-stdout';
+import { safeError } from './safe-error';
 
 /** Where log lines go: stdout, written once per turn of the event loop, or a test's stream. */
 export type LogDestination = DestinationStream;
@@ -20,7 +21,8 @@ export function redactUrl(url: string): string {
 
 /**
  * Request logs never hold passwords, tokens or codes: bodies are not logged, headers are not
- * logged, and the query string is redacted.
+ * logged, and the query string is redacted. An error keeps only what infra/safe-error.ts lets
+ * through: never an outside service's key or request, nor what a person typed.
  */
 export function loggerOptions(level: string, stream: LogDestination): FastifyServerOptions['logger'] {
   return {
@@ -31,6 +33,7 @@ export function loggerOptions(level: string, stream: LogDestination): FastifySer
       censor: '[redacted]',
     },
     serializers: {
+      err: safeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -1,13 +1,39 @@
+import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UploadedFile } from '../infra/storage/uploaded-file';
+import { ApiError } from '../http/api-error';
 
 /** Largest single upload accepted; per-field limits (2 MB pictures) are checked by the call. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-type MultipartPart = MultipartFile | MultipartValue;
+/** The text of a body (form, JSON, the fields of a multipart one): the same cap for every kind. */
+export const MAX_FIELDS_BYTES = 1024 * 1024;
+
+/**
+ * How a route takes a multipart body. A call declares its file fields (CallDefinition.files);
+ * a file under any other name, or to a route that takes none, is refused before it is read.
+ */
+export type MultipartRule = {
+  files: readonly string[];
+  /**
+   * Runs once, before the first file is read, with the fields sent before it in request.body
+   * (the token travels there, DESIGN.md §3): the call's guard, so nobody's file is read before
+   * they are known to be allowed.
+   */
+  beforeFiles?: (request: FastifyRequest) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartRule;
+  }
+}
+
+const NO_FILES: MultipartRule = { files: [] };
+
+const tooLarge = () => new ApiError(413, COMMON_MESSAGES.tooLarge);
 
 /**
  * A multipart body that cannot be read (cut short, no boundary, a broken part header): the
@@ -19,33 +45,78 @@ export const isMalformedMultipart = (error: Error & { statusCode?: number }, req
   /[\\/]busboy[\\/]/.test(error.stack ?? '');
 
 /**
+ * A refused multipart body is not read on: the rest of it goes nowhere (never into memory)
+ * and the connection closes once the answer is sent.
+ */
+function stopReading(request: FastifyRequest) {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * Reads a multipart body part by part into one plain object (the first value of a name wins,
+ * files become UploadedFile values): fields first, then, for a file the route takes, its
+ * guard, and only then the file's bytes.
+ */
+async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
+  const body: Record<string, unknown> = {};
+  request.body = body;
+  let fieldBytes = 0;
+  let isGuarded = false;
+  const parts = request.parts({ limits: { files: rule.files.length } });
+  for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
+    if (part.type === 'field') {
+      fieldBytes += part.fieldname.length + Buffer.byteLength(String(part.value));
+      if (fieldBytes > MAX_FIELDS_BYTES) throw tooLarge();
+      if (!(part.fieldname in body)) body[part.fieldname] = part.value;
+      continue;
+    }
+    if (!rule.files.includes(part.fieldname)) {
+      throw new ApiError(400, COMMON_MESSAGES.invalidInput, { [part.fieldname]: 'No file is taken here.' });
+    }
+    if (!isGuarded) {
+      await rule.beforeFiles?.(request);
+      isGuarded = true;
+    }
+    const data = await part.toBuffer();
+    if (!(part.fieldname in body))
+      body[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+  }
+}
+
+/**
  * Form-encoded, multipart and JSON bodies all arrive as one plain object, so a call's schema
- * reads them alike. Multipart files become UploadedFile values.
+ * reads them alike. Form and JSON bodies are capped at MAX_FIELDS_BYTES; a multipart body at
+ * that plus MAX_UPLOAD_BYTES for each file the route takes, refused by its Content-Length
+ * before a byte is read.
  */
 export const bodyParsers = fp(
   async (app: FastifyInstance) => {
-    await app.register(formbody, { bodyLimit: 1024 * 1024 });
+    await app.register(formbody, { bodyLimit: MAX_FIELDS_BYTES });
     await app.register(multipart, {
-      attachFieldsToBody: true,
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 256 * 1024, parts: 70 },
-      onFile: async (part: MultipartFile & { value?: unknown }) => {
-        part.value = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-      },
+      limits: { fileSize: MAX_UPLOAD_BYTES, fields: 60, fieldSize: 256 * 1024, parts: 70 },
     });
-    // A callback hook, not an async one: it runs on every request, and most are not multipart.
-    app.addHook('preValidation', (request, _reply, done) => {
-      if (!request.isMultipart() || !request.body || typeof request.body !== 'object') return done();
-      const flat: Record<string, unknown> = {};
-      for (const [name, entry] of Object.entries(
-        request.body as Record<string, MultipartPart | MultipartPart[]>,
-      )) {
-        const part = Array.isArray(entry) ? entry[0] : entry;
-        if (!part) continue;
-        const value = (part as { value?: unknown }).value;
-        flat[name] = part.type === 'file' ? (value as UploadedFile) : value;
+    // Callback hooks, not async ones: they run on every request, and most are not multipart.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return done();
+      const rule = request.routeOptions.config.multipart ?? NO_FILES;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > MAX_FIELDS_BYTES + rule.files.length * MAX_UPLOAD_BYTES) {
+        reply.header('connection', 'close');
+        return done(tooLarge());
       }
-      request.body = flat;
       done();
+    });
+    app.addHook('preValidation', (request, reply, done) => {
+      if (!request.isMultipart()) return done();
+      readMultipart(request, request.routeOptions.config.multipart ?? NO_FILES).then(
+        () => done(),
+        (error: Error) => {
+          reply.header('connection', 'close');
+          stopReading(request);
+          done(error);
+        },
+      );
     });
   },
   { name: 'body-parsers' },

@@ -31,6 +31,9 @@ function toEnvelope(error: FastifyError | ApiError | ImageRejected): { code: num
   return { code: 500, body: { status: 0, message: COMMON_MESSAGES.somethingWentWrong } };
 }
 
+const isOurs = (error: FastifyError | ApiError | ImageRejected): error is ApiError | ImageRejected =>
+  error instanceof ApiError || error instanceof ImageRejected;
+
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | ApiError | ImageRejected, request, reply) => {
@@ -38,7 +41,8 @@ export const errorHandler = fp(
         ? { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } satisfies Envelope }
         : toEnvelope(error);
       if (code >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code, reason: error.message }, 'request refused');
+      // our own message (the spec's wording), never a parser's, which may quote the body
+      else request.log.info({ code, reason: isOurs(error) ? error.message : error.code }, 'request refused');
       return reply.code(code).send(body);
     });
   },

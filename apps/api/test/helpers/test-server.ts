@@ -33,7 +33,8 @@ export type TestServer = {
 };
 
 type Setup = {
-  env?: Record<string, string>;
+  /** Settings; one given as undefined takes the server's default (TRUST_PROXY is 'true' here otherwise). */
+  env?: Record<string, string | undefined>;
   webDistDir?: string | null;
   /** The app's clock; tests that move time pass their own. */
   now?: () => Date;
@@ -76,9 +77,12 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
   const call: TestServer['call'] = async (name, fields = {}, options = {}) => {
     const method = options.method ?? 'POST';
     const headers: Record<string, string> = { ...options.headers };
-    const all: Record<string, string | number | FileField> = { ...fields };
+    // The token first, as the web client sends it: the server reads no file before the guard.
+    const all: Record<string, string | number | FileField> = {
+      ...(options.token && !options.bearer ? { token: options.token } : {}),
+      ...fields,
+    };
     if (options.token && options.bearer) headers.authorization = `Bearer ${options.token}`;
-    else if (options.token) all.token = options.token;
     let body: FormData | URLSearchParams | string | undefined;
     let target = `${url}/api/${name}`;
     if (method === 'GET') {
@@ -118,7 +122,8 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
     call,
     close: async () => {
       await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // a mail sent after its answer may still be landing in the outbox: retry, do not fail
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

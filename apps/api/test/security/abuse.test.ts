@@ -79,13 +79,23 @@ describe('oversized bodies and files', () => {
     expect((await call<Profile>('get_profile', {}, { token })).body.data?.first_name).toBe('Test');
   });
 
-  it('answers more files than a form may carry with 413', async () => {
+  it('answers more files than the call takes with 413', async () => {
     const token = await ownerToken();
-    const files = Object.fromEntries(
-      Array.from({ length: 8 }, (_, index) => [`image${index}`, asFile(pngBytes(), `${index}.png`)]),
-    );
+    const form = new FormData();
+    form.append('token', token);
+    for (const [key, value] of Object.entries(profileFields)) form.append(key, value);
+    for (let index = 0; index < 8; index += 1)
+      form.append('image', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), `${index}.png`);
+    const response = await fetch(`${server.url}/api/update_profile`, { method: 'POST', body: form });
+    expect({ code: response.status, body: await response.json() }).toEqual({ code: 413, body: TOO_LARGE });
+  });
+
+  it('refuses a file under a name the call does not take with 400', async () => {
+    const token = await ownerToken();
+    const files = { picture: asFile(pngBytes(), 'me.png') };
     const { code, body } = await call('update_profile', { ...profileFields, ...files }, { token });
-    expect({ code, body }).toEqual({ code: 413, body: TOO_LARGE });
+    expect(code).toBe(400);
+    expect(body.status).toBe(0);
   });
 
   it('refuses a 200 KB field with the field’s length message, not a crash', async () => {

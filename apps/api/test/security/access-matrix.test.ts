@@ -2,12 +2,12 @@ import { TIERS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema/index';
+import { sessions, users } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
-import { ACCESS_TABLE, type AccessEntry, type OtherOrganisation } from './access-table';
+import { ACCESS_TABLE, type AccessEntry, type Caller, type OtherOrganisation } from './access-table';
 import { servedApiCalls } from './route-table';
 
 const NOT_SIGNED_IN = { status: 0, message: COMMON_MESSAGES.notSignedIn };
@@ -29,7 +29,10 @@ beforeAll(async () => {
   if (paid.code !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
   const current = (await getSubscription(server, owner.token)).current;
   if (!current) throw new Error('the other organisation has no subscription');
+  const member = await createUser(db, organisation.id, 2);
   other = {
+    subUserId: member.user.id,
+    subUserEmail: member.user.email,
     organisationId: organisation.id,
     ownerId: owner.user.id,
     ownerEmail: owner.user.email,
@@ -41,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends a call the way the web app does: the token in the form, or as a bearer header for GET. */
-function send(name: string, token?: string, fields: Record<string, string> = {}) {
+function send(name: string, token?: string, fields: Record<string, string | number> = {}) {
   const method = server.app.deps.calls.find((call) => call.name === name)?.method ?? 'POST';
   return server.call(name, fields, {
     method,
@@ -61,11 +64,41 @@ function expectNothingOf(body: Envelope) {
     other.ownerEmail,
     other.worshipPlaceName,
     other.subscriptionId,
+    // (not planId: plans are the shared price list, which get_subscription shows everyone)
+    other.subUserId,
+    other.subUserEmail,
   ])
     expect(text).not.toContain(secret);
 }
 
-const isRefusal = (code: number) => code === 401 || code === 403;
+/** The other organisation's users as stored: a refused request leaves them as they were. */
+const otherUsers = async () =>
+  JSON.stringify(
+    await (await testDatabase()).db
+      .select()
+      .from(users)
+      .where(eq(users.organisationId, other.organisationId)),
+  );
+
+/** A user of a fresh organisation (type 1 owner, 2 sub user) as a row's caller. */
+async function callerOf(type: 1 | 2, options: Parameters<typeof createOrganisation>[1] = { planTier: 1 }) {
+  const db = (await testDatabase()).db;
+  const { organisation, owner } = await createOrganisation(db, options);
+  const user = type === 1 ? owner : await createUser(db, organisation.id, 2);
+  const caller: Caller = {
+    server,
+    db,
+    token: user.token,
+    userId: user.user.id,
+    organisationId: organisation.id,
+  };
+  return caller;
+}
+
+/** The call's own request, made by `caller`. */
+async function sendOwn(name: string, entry: GuardedEntry, caller: Caller) {
+  return send(name, caller.token, (await entry.own.fields?.(caller)) ?? {});
+}
 
 describe('the access matrix, generated from the route table', () => {
   it('has an entry for every /api call the server serves, and none for calls it does not', () => {
@@ -148,51 +181,62 @@ describe.each(guardedCalls)('%s', (name, entry) => {
   });
 
   it(`answers a sub user as its access (${entry.access}) says`, async () => {
-    const db = (await testDatabase()).db;
-    const { organisation } = await createOrganisation(db, { planTier: 1 });
-    const member = await createUser(db, organisation.id, 2);
-    const { code, body } = await send(name, member.token);
-    if (entry.access === 'owner') expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
-    else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+    const caller = await callerOf(2);
+    if (entry.access === 'owner') {
+      const { code, body } = await send(name, caller.token);
+      expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
+      return;
+    }
+    const { code, body } = await sendOwn(name, entry, caller);
+    expect(code, body.message).toBe(entry.own.code);
   });
 
   it(`answers an owner as its access (${entry.access}) says`, async () => {
-    const db = (await testDatabase()).db;
-    const { owner } = await createOrganisation(db, { planTier: 1 });
-    const { code, body } = await send(name, owner.token);
-    if (entry.access === 'sub_user') expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
-    else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+    const caller = await callerOf(1);
+    if (entry.access === 'sub_user') {
+      const { code, body } = await send(name, caller.token);
+      expect({ code, body }).toEqual({ code: 403, body: WRONG_ROLE });
+      return;
+    }
+    const { code, body } = await sendOwn(name, entry, caller);
+    expect(code, body.message).toBe(entry.own.code);
   });
 
-  it('never answers with another organisation’s data', async () => {
-    const db = (await testDatabase()).db;
-    const { organisation, owner } = await createOrganisation(db, { planTier: 1 });
-    const caller = entry.access === 'sub_user' ? await createUser(db, organisation.id, 2) : owner;
-    const { code, body } = await send(name, caller.token, entry.foreignIds?.(other) ?? {});
-    expectNothingOf(body);
+  it('never answers with another organisation’s data, nor changes it', async () => {
+    const caller = await callerOf(entry.access === 'sub_user' ? 2 : 1);
+    const before = await otherUsers();
+    const own = await sendOwn(name, entry, caller);
+    expect(own.code, own.body.message).toBe(entry.own.code);
+    expectNothingOf(own.body);
     if (entry.foreignIds) {
-      expect([403, 404]).toContain(code);
+      const { code, body } = await send(name, caller.token, entry.foreignIds.fields(other));
+      expect(code, body.message).toBe(entry.foreignIds.code);
       expect(body.status).toBe(0);
+      expect(body.data).toBeUndefined();
+      expectNothingOf(body);
     }
+    expect(await otherUsers()).toBe(before);
   });
 
   it(
     entry.tier ? `refuses a plan without ${entry.tier} with 403` : 'lets any plan through, even none',
     async () => {
-      const db = (await testDatabase()).db;
       const allowed: readonly number[] = entry.tier ? TIERS[entry.tier] : [];
       const lowTier = [0, 1, 2, 3, 4].find((tier) => !allowed.includes(tier)) ?? 0;
-      const { organisation, owner } = await createOrganisation(db, {
+      const caller = await callerOf(entry.access === 'sub_user' ? 2 : 1, {
         planTier: entry.tier ? lowTier : 0,
         planEndsAt: null,
       });
-      const caller = entry.access === 'sub_user' ? await createUser(db, organisation.id, 2) : owner;
-      const { code, body } = await send(name, caller.token);
-      // the call's own message names the plan it needs; the common one otherwise
-      const planMessage = server.app.deps.calls.find((call) => call.name === name)?.planMessage;
-      const planTooLow = { status: 0, message: planMessage ?? COMMON_MESSAGES.planTooLow };
-      if (entry.tier) expect({ code, body }).toEqual({ code: 403, body: planTooLow });
-      else expect(isRefusal(code), `${code} ${body.message}`).toBe(false);
+      if (entry.tier) {
+        const { code, body } = await send(name, caller.token);
+        // the call's own message names the plan it needs; the common one otherwise
+        const planMessage = server.app.deps.calls.find((call) => call.name === name)?.planMessage;
+        const planTooLow = { status: 0, message: planMessage ?? COMMON_MESSAGES.planTooLow };
+        expect({ code, body }).toEqual({ code: 403, body: planTooLow });
+        return;
+      }
+      const { code, body } = await sendOwn(name, entry, caller);
+      expect(code, body.message).toBe(entry.own.code);
     },
   );
 });

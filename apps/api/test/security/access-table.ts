@@ -1,7 +1,12 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
+import type { Database } from '../../src/db/database';
+import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
+import { createUser, uniqueEmail } from '../helpers/factories';
+import type { TestServer } from '../helpers/test-server';
+import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
 
-/** The other organisation's records a call could be asked about by id. */
+/** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
   organisationId: string;
   ownerId: string;
@@ -9,17 +14,38 @@ export type OtherOrganisation = {
   worshipPlaceName: string;
   subscriptionId: string;
   planId: string;
+  /** A sub user (member) of that organisation. */
+  subUserId: string;
+  subUserEmail: string;
 };
+
+/** Who makes the request in a row: a user of a fresh organisation, with a live session. */
+export type Caller = {
+  server: TestServer;
+  db: Database;
+  token: string;
+  userId: string;
+  organisationId: string;
+};
+
+type Fields = Record<string, string | number>;
 
 type Guarded = {
   access: Exclude<CallAccess, 'public'>;
   tier?: TierName;
   /**
-   * The fields that name another organisation's record: the call must answer 404 or 403 and
-   * none of that organisation's data. Absent when the call takes no id (it can only ever
-   * answer about the caller's own organisation; the matrix checks that too).
+   * A request about the caller's own organisation, and the exact code it answers to a caller
+   * the call lets through (the owner and sub-user rows, and the plan row when no tier is
+   * needed): a success wherever one can be set up. The answer must hold nothing of the other
+   * organisation either.
    */
-  foreignIds?: (other: OtherOrganisation) => Record<string, string>;
+  own: { code: number; fields?: (caller: Caller) => Fields | Promise<Fields> };
+  /**
+   * The fields that name another organisation's real record (its sub user, its plan): the call
+   * must answer exactly `code` (404: as if there were no such record) and none of its data.
+   * Absent when the call takes no id.
+   */
+  foreignIds?: { code: number; fields: (other: OtherOrganisation) => Fields };
 };
 
 type Public = { access: 'public'; publicBecause: string };
@@ -32,7 +58,6 @@ export type AccessEntry = Guarded | Public | Signed;
 const VALID_SUB_USER_FIELDS = {
   first_name: 'Samuel',
   last_name: 'Reyes',
-  email: 'matrix-member@example.org',
   mobile: '6155550142',
   address: '22 Oak Avenue, Nashville, TN 37206',
   personal_lat: '36.1790',
@@ -42,6 +67,11 @@ const VALID_SUB_USER_FIELDS = {
   personal_city: 'Nashville',
   personal_zip_code: '37206',
 };
+
+/** A member of the caller's own organisation, for the calls that take a sub user's id. */
+const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
+
+const NOT_FOUND = 404;
 
 /**
  * Who may make each call, written by hand and checked against the server's own route table
@@ -83,30 +113,92 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     publicBecause: 'password reset for someone signed out (rate-limited)',
   },
   // spec 01 §7: the signed-in account
-  logout: { access: 'user' },
-  get_profile: { access: 'user' },
-  update_profile: { access: 'user' },
-  change_password: { access: 'user' },
+  logout: { access: 'user', own: { code: 200 } },
+  get_profile: { access: 'user', own: { code: 200 } },
+  update_profile: {
+    access: 'user',
+    own: { code: 200, fields: () => ({ ...PERSONAL_PROFILE_FIELDS, ...ORGANISATION_PROFILE_FIELDS }) },
+  },
+  change_password: {
+    access: 'user',
+    // the factories' users have no password to give: the old one is wrong, past the guard
+    own: {
+      code: 422,
+      fields: () => ({
+        old_password: 'Not#TheirPassword1',
+        new_password: STRONG_PASSWORD,
+        confirm_new_password: STRONG_PASSWORD,
+      }),
+    },
+  },
   // spec 01 §7: subscriptions, the owner's alone
-  get_subscription: { access: 'owner' },
-  payment: { access: 'owner' },
+  get_subscription: { access: 'owner', own: { code: 200 } },
+  payment: {
+    access: 'owner',
+    own: {
+      code: 200,
+      fields: async ({ server, token }) => paymentFields(await findPlan(server, token, 'basic_monthly')),
+    },
+  },
   subscription_cancel: {
     access: 'owner',
-    foreignIds: (other) => ({ id: other.planId, subscription_id: other.subscriptionId }),
+    // an organisation with no paid plan has nothing to cancel: no subscription_id to give
+    own: { code: 422 },
+    foreignIds: {
+      code: NOT_FOUND,
+      fields: (other) => ({ id: other.planId, subscription_id: other.subscriptionId }),
+    },
   },
   stripe_webhook: {
     access: 'signature',
     verifiedBy: 'the Stripe-Signature header, checked with STRIPE_WEBHOOK_SECRET',
   },
   // spec 02 §7: the owner's team, an Advance feature
-  get_sub_user: { access: 'owner', tier: 'advance' },
-  add_sub_user: { access: 'owner', tier: 'advance' },
-  get_sub_user_deatil: { access: 'owner', tier: 'advance', foreignIds: (other) => ({ id: other.ownerId }) },
+  get_sub_user: { access: 'owner', tier: 'advance', own: { code: 200 } },
+  add_sub_user: {
+    access: 'owner',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: () => ({
+        ...VALID_SUB_USER_FIELDS,
+        email: uniqueEmail('matrix-member'),
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+      }),
+    },
+  },
+  get_sub_user_deatil: {
+    access: 'owner',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
+  },
   update_sub_user: {
     access: 'owner',
     tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({
+        ...VALID_SUB_USER_FIELDS,
+        email: uniqueEmail('matrix-member'),
+        id: await ownSubUser(caller),
+      }),
+    },
     // valid fields, so the answer is about the id and not about the form
-    foreignIds: (other) => ({ ...VALID_SUB_USER_FIELDS, id: other.ownerId }),
+    foreignIds: {
+      code: NOT_FOUND,
+      fields: (other) => ({
+        ...VALID_SUB_USER_FIELDS,
+        email: uniqueEmail('matrix-member'),
+        id: other.subUserId,
+      }),
+    },
   },
-  delete_sub_user: { access: 'owner', tier: 'advance', foreignIds: (other) => ({ id: other.ownerId }) },
+  delete_sub_user: {
+    access: 'owner',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
+  },
 };

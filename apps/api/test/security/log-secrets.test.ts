@@ -52,16 +52,25 @@ describe('the logs of a whole account journey, failures included', () => {
     await call('get_profile', {}, { token, bearer: true });
     await fetch(`${server.url}/api/get_profile?token=${token}&password=${FIRST}`, { method: 'POST' });
     await call('update_profile', { first_name: 'Ruth', image: asFile(pngBytes(), 'me.png') }, { token });
-    await call(
+    const wrongOld = await call(
       'change_password',
-      { old_password: 'Wrong#Secret90', new_password: CHANGED, confirm_password: CHANGED },
+      { old_password: 'Wrong#Secret90', new_password: CHANGED, confirm_new_password: CHANGED },
       { token },
     );
-    await call(
+    expect(wrongOld.code).toBe(422);
+    const changed = await call(
       'change_password',
-      { old_password: FIRST, new_password: CHANGED, confirm_password: CHANGED },
+      { old_password: FIRST, new_password: CHANGED, confirm_new_password: CHANGED },
       { token },
     );
+    expect(changed.code, JSON.stringify(changed.body)).toBe(200);
+    // a body that is not JSON: the parser's message quotes it, the log must not
+    const malformed = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"email": "${email}", "password": ${CHANGED}}`,
+    });
+    expect(malformed.status).toBe(400);
     await call('test_logs_crash', { password: FIRST, token, code: '123456' });
 
     await call('forgotPassword', { email });
@@ -76,7 +85,7 @@ describe('the logs of a whole account journey, failures included', () => {
     const logs = server.logs();
     expect(logs).toContain('/api/reset_password_update');
     expect(logs).toContain('request failed');
-    for (const secret of [FIRST, CHANGED, RESET, 'Wrong#Secret90', code, ...tokens]) {
+    for (const secret of [FIRST, CHANGED, RESET, 'Wrong#Secret90', code, email, ...tokens]) {
       expect(logs.includes(secret), `the logs hold ${secret.slice(0, 4)}…`).toBe(false);
     }
   });

@@ -25,7 +25,8 @@ function expectSecurityHeaders(label: string, headers: Headers) {
   expect(csp, label).not.toContain("'unsafe-eval'");
   expect(headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(headers.get('strict-transport-security'), label).toContain('max-age=');
-  expect(headers.get('x-frame-options'), label).toBe('SAMEORIGIN');
+  // agrees with frame-ancestors 'none': no page of ours is framed, not even by ourselves
+  expect(headers.get('x-frame-options'), label).toBe('DENY');
   expect(headers.get('referrer-policy'), label).toBe('no-referrer');
   expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
   expect(headers.get('x-powered-by'), label).toBeNull();

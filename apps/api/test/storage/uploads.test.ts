@@ -1,5 +1,6 @@
 import { defineCall } from '@faith-shield/contract/shared/call';
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uploadedFile } from '../../src/http/file-field';
@@ -11,9 +12,25 @@ const uploadCall = defineCall({
   name: 'test_upload_picture',
   method: 'POST',
   access: 'public',
+  files: ['image'],
   request: z.object({}),
   response: z.object({ url: z.string() }),
 });
+
+/** A phone photo as it arrives: a JPEG whose EXIF holds the camera, the time and where it was taken. */
+const photoWithGps = () =>
+  sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12', Artist: 'Ruth Adeyemi' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '36/1 9/1 1/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '86/1 46/1 30/1',
+      },
+    })
+    .toBuffer();
 
 describe('image uploads', () => {
   let server: TestServer;
@@ -44,7 +61,39 @@ describe('image uploads', () => {
     const served = await fetch(`${server.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(pngBytes());
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
+  });
+
+  it('keeps no metadata of a photo: no EXIF, no GPS position, no camera', async () => {
+    const photo = await photoWithGps();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.length ?? 0).toBeGreaterThan(0);
+    const { body } = await server.call<{ url: string }>('test_upload_picture', {
+      image: asFile(photo, 'IMG_0042.jpg', 'image/jpeg'),
+    });
+    expect(body.status).toBe(1);
+    const served = Buffer.from(await (await fetch(`${server.url}${body.data?.url ?? ''}`)).arrayBuffer());
+    const stored = await sharp(served).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect({ width: stored.width, height: stored.height }).toEqual({ width: 24, height: 16 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.iptc).toBeUndefined();
+    for (const trace of ['Exif', 'PhoneMaker', 'Ruth Adeyemi'])
+      expect(served.includes(Buffer.from(trace)), trace).toBe(false);
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const { code, body } = await server.call('test_upload_picture', {
+      image: asFile(Buffer.concat([pngBytes().subarray(0, 16), Buffer.alloc(64, 7)]), 'broken.png'),
+    });
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({ image: 'Please select a JPG or PNG image.' });
   });
 
   it('judges a JPEG by its content, whatever its name says', async () => {

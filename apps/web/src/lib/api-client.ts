@@ -80,7 +80,11 @@ export const callApi = async <C extends CallDefinition = never>(
   // spec 01 §6: public calls (home page, waitlist) send no token.
   const sendsToken = !PUBLIC_CALLS.has(name) && token !== null;
   const method = GET_CALLS.has(name) ? 'GET' : 'POST';
-  const fields: Payload = { ...((payload ?? {}) as Payload) };
+  // The token first: the server reads a file only once the token before it has passed the guard.
+  const fields: Payload = {
+    ...(sendsToken && method === 'POST' ? { token } : {}),
+    ...((payload ?? {}) as Payload),
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
   let url = `${API_BASE}/${name}`;
   let body: FormData | URLSearchParams | undefined;

@@ -51,6 +51,8 @@ export const updateProfileCall = defineCall({
   name: 'update_profile',
   method: 'POST',
   access: 'user',
+  // spec 01 §5: the profile picture
+  files: ['image'],
   request: UpdateProfileRequestSchema,
   response: ProfileSchema,
 });

@@ -16,6 +16,12 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
   tier?: TierName;
   /** What a plan without `tier` is told, naming the plan needed; a generic message by default. */
   planMessage?: string;
+  /**
+   * The fields that carry a file (multipart). A call without them takes no file: the server
+   * refuses a file part before reading it, and reads a taken one only once the caller passed
+   * the guard (the web client sends the token field first).
+   */
+  files?: readonly string[];
   request: Req;
   response: Res;
 };

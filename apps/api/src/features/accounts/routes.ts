@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { rememberDevice } from '../../http/device-cookie';
 import { registerCall } from '../../http/register-call';
 import { parseInput } from '../../http/validation';
+import { refusingCommonPasswords } from '../../infra/passwords/common-passwords';
 import { changePassword } from './change-password';
 import { verifyResetCode } from './code-check';
 import { requestPasswordReset } from './forgot-password';
@@ -35,6 +36,7 @@ import { updateProfile } from './update-profile';
 /** spec 01 §7: sign-up, sign-in, password reset, profile and password change. */
 export async function accountsRoutes(app: FastifyInstance) {
   registerCall(app, signupCall, {
+    input: refusingCommonPasswords(signupCall.request, 'password'),
     handler: async ({ input, deps, request, reply }) => {
       const data = await signUp(deps, input);
       rememberDevice(request, reply, input.email);
@@ -73,6 +75,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, resetPasswordUpdateCall, {
+    input: refusingCommonPasswords(resetPasswordUpdateCall.request, 'newPassword'),
     handler: async ({ input, deps }) => {
       await resetPassword(deps, input);
       return { message: RESET_PASSWORD_MESSAGES.reset };
@@ -97,6 +100,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, changePasswordCall, {
+    input: refusingCommonPasswords(changePasswordCall.request, 'new_password'),
     handler: async ({ input, auth, deps }) => {
       await changePassword(deps, auth, input);
       return { message: CHANGE_PASSWORD_MESSAGES.changed };

@@ -47,10 +47,7 @@ export async function addToWaitList(
 }
 
 async function sendConfirmation(deps: WaitListDeps, applicantId: string, application: Application) {
-  const mail = waitListConfirmationMail(
-    { firstName: application.first_name, organization: application.organization, email: application.email },
-    deps.homeUrl,
-  );
+  const mail = waitListConfirmationMail(application.email, deps.homeUrl);
   try {
     await deps.mailer.send(mail);
   } catch (err) {

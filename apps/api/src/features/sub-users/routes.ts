@@ -6,6 +6,7 @@ import { SUB_USER_MESSAGES } from '@faith-shield/contract/sub-users/sub-user-mes
 import { updateSubUserCall } from '@faith-shield/contract/sub-users/update-sub-user';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { refusingCommonPasswords } from '../../infra/passwords/common-passwords';
 import { addSubUser } from './add-sub-user';
 import { deleteSubUser } from './delete-sub-user';
 import { listSubUsers } from './get-sub-user';
@@ -23,6 +24,7 @@ export async function subUserRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, addSubUserCall, {
+    input: refusingCommonPasswords(addSubUserCall.request, 'password'),
     handler: async ({ input, auth, deps }) => ({
       message: SUB_USER_MESSAGES.added,
       data: await addSubUser(deps, auth, input),
@@ -38,6 +40,7 @@ export async function subUserRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, updateSubUserCall, {
+    input: refusingCommonPasswords(updateSubUserCall.request, 'password'),
     handler: async ({ input, auth, deps }) => ({
       message: SUB_USER_MESSAGES.updated,
       data: await updateSubUser(deps, auth, input),

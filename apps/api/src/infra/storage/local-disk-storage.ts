@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { cleanImage } from './clean-image';
 import { checkImage } from './image-check';
 import { type Storage, UPLOADS_PREFIX } from './storage';
 
@@ -9,10 +10,11 @@ const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png)$/;
 export function localDiskStorage(uploadsDir: string): Storage {
   return {
     async saveImage(file, { field, maxBytes }) {
-      const { extension } = await checkImage(file, field, maxBytes);
+      const { mime, extension } = await checkImage(file, field, maxBytes);
+      const data = await cleanImage(file.data, mime, field);
       await fs.mkdir(uploadsDir, { recursive: true });
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      await fs.writeFile(path.join(uploadsDir, name), file.data, { flag: 'wx' });
+      await fs.writeFile(path.join(uploadsDir, name), data, { flag: 'wx' });
       return `${UPLOADS_PREFIX}${name}`;
     },
     async remove(publicPath) {

@@ -2,7 +2,10 @@ import type { UploadedFile } from './uploaded-file';
 
 /** Where uploads live; the local disk now, an S3-compatible store can replace it (DESIGN.md §2). */
 export type Storage = {
-  /** Checks the image (content, size) and stores it under a random name; returns its public path. */
+  /**
+   * Checks the image (content, size), strips its metadata (infra/storage/clean-image.ts) and
+   * stores it under a random name; returns its public path.
+   */
   saveImage: (file: UploadedFile, options: { field: string; maxBytes?: number }) => Promise<string>;
   /** Removes a file saved before; unknown or foreign paths are ignored. */
   remove: (publicPath: string) => Promise<void>;
