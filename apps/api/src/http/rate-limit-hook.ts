@@ -18,6 +18,8 @@ export type CallRateLimit = {
   store: 'database' | 'memory';
   /** Counted, but not refused, for this request (a device known to the account). */
   isExempt?: (request: FastifyRequest) => boolean;
+  /** The key needs no body (the client's address): counted as the request arrives. */
+  isKnownOnArrival?: true;
 };
 
 const refuse = (request: FastifyRequest, reply: FastifyReply, limit: CallRateLimit, seconds: number) => {
@@ -27,14 +29,30 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, limit: CallRateLim
 };
 
 /**
- * A preHandler applying a call's limits, each counted apart (per account and per address,
- * DESIGN.md §4). Any one over its limit answers 429 with the common message and a Retry-After.
- * It runs after the body is parsed, so a limit can be keyed by a field (the e-mail), and before
- * the guard and validation, so refused and malformed attempts count too. The in-memory limits
- * (per address, per session) are checked first: a client already refused for its address does
- * not spend an account's attempts.
+ * A call's limits, each counted apart (per account and per address, DESIGN.md §4). Any one over
+ * its limit answers 429 with the common message and a Retry-After. `onArrival` counts the limits
+ * keyed by the client's address before any body is read; `afterBody` the rest, once the body is
+ * parsed (a limit keyed by a field, the e-mail), and before the guard and validation, so refused
+ * and malformed attempts count too. The in-memory limits are checked before the database's: a
+ * client already refused for its address does not spend an account's attempts.
  */
-export function rateLimitHook(app: FastifyInstance, callName: string, limits: readonly CallRateLimit[]) {
+export function rateLimitHooks(app: FastifyInstance, callName: string, limits: readonly CallRateLimit[]) {
+  return {
+    onArrival: limitsHook(
+      app,
+      callName,
+      limits.filter((limit) => limit.isKnownOnArrival),
+    ),
+    afterBody: limitsHook(
+      app,
+      callName,
+      limits.filter((limit) => !limit.isKnownOnArrival),
+    ),
+  };
+}
+
+function limitsHook(app: FastifyInstance, callName: string, limits: readonly CallRateLimit[]) {
+  if (limits.length === 0) return undefined;
   const inMemory = limits
     .filter((limit) => limit.store === 'memory')
     .map((limit) => ({

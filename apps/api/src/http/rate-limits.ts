@@ -23,6 +23,7 @@ const perIp = (max: number, minutes: number): CallRateLimit => ({
   timeWindow: minutes * MINUTE,
   key: (request) => clientNetwork(request.ip),
   store: 'memory',
+  isKnownOnArrival: true,
 });
 
 /**

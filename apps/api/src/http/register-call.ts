@@ -5,7 +5,7 @@ import type { AuthContext } from '../infra/auth/authenticate';
 import type { AppDeps } from './app-deps';
 import { answersAt } from './cached-answers';
 import { guard } from './guard';
-import { rateLimitHook } from './rate-limit-hook';
+import { rateLimitHooks } from './rate-limit-hook';
 import { rateLimitsOf } from './rate-limits';
 import { ANSWER_TYPE, cacheKeyOf, responseCache } from './response-cache';
 import { parseInput } from './validation';
@@ -45,7 +45,8 @@ const hasBearer = (request: FastifyRequest) => request.headers.authorization?.st
  * Serves one call of the contract at /api/<name>: its rate limits (http/rate-limits.ts), then
  * guard, validate, run, answer in the envelope.
  *
- * The guard runs as early as the token is known, so no body is read for someone refused: on
+ * Limits keyed by the client's address are counted on arrival, before any body is read. The
+ * guard runs as early as the token is known, so no body is read for someone refused: on
  * arrival when the token is a bearer header; before the first file of a multipart body when it
  * is a field (plugins/body-parsers.ts); otherwise once the small body is read. Every answer but
  * cached public content says `Cache-Control: no-store`: it may carry an account's data.
@@ -59,7 +60,7 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   if (options.cache && call.access !== 'public')
     throw new Error(`${call.name}: only public calls may be cached`);
   const cache = options.cache ? responseCache(options.cache.ttlMs) : undefined;
-  const limits = rateLimitsOf(call.name);
+  const limits = rateLimitHooks(app, call.name, rateLimitsOf(call.name));
   app.deps.calls.push(call);
   if (cache) app.deps.cachedAnswers.set(answersAt(call.method, `/api/${call.name}`), cache);
   const guarded = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
@@ -79,9 +80,10 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     },
     onRequest: async (request, reply) => {
       if (!cache) reply.header('cache-control', 'no-store');
+      await limits.onArrival?.(request, reply);
       if (call.access !== 'public' && hasBearer(request)) await guardOnce(request);
     },
-    ...(limits.length ? { preHandler: rateLimitHook(app, call.name, limits) } : {}),
+    ...(limits.afterBody ? { preHandler: limits.afterBody } : {}),
     handler: async (request, reply) => {
       const auth = (await guardOnce(request)) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
