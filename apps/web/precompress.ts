@@ -17,7 +17,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of the build, compressed once at
  * their best, which the server sends to browsers that accept them (plugins/static-files.ts):
- * a first visit downloads a fraction of the JavaScript (issue 6: ≤ 120 KB compressed).
+ * a first visit downloads a fraction of the JavaScript (its budget: bench/README.md).
  */
 export function precompress(): Plugin {
   let outDir = '';

@@ -84,7 +84,7 @@ export default defineConfig({
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
-        // Each script file costs a first visit a request and ~1.1 KB of headers (docs/decisions/009).
+        // Each script file costs a first visit a request and its headers (docs/decisions/014).
         codeSplitting: {
           // Small chunks shared by a few screens are copied into each screen that uses them
           // instead of being files of their own. (It turns on strictExecutionOrder, under which

@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
-// Mantine's <Notifications> brings its container, transitions and styles (~6 kB brotli). No
+// Mantine's <Notifications> brings its container, transitions and styles. No
 // page shows a toast before the visitor acts, so the container loads with the first toast; the
 // store it reads already holds that toast, which then shows.
 const ToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.ToastContainer })));

@@ -26,9 +26,9 @@ export type LazySchema<S extends Schema> = {
 };
 
 /**
- * A form's zod schema, imported on first use: zod and the contract's schemas (~22 KB brotli,
- * and a task of 100–250 ms to build at 4× CPU) stay off a public page's first load (issue 6,
- * docs/decisions/009). Messages, where and when they show are as with `schemaResolver`.
+ * A form's zod schema, imported on first use: zod and the contract's schemas are the largest
+ * code a form needs, and building them is a long task on a phone, so they stay off a public
+ * page's first load (docs/decisions/014). Messages, where and when they show are as with `schemaResolver`.
  * If the schema cannot be loaded (offline before the service worker has it), the form reports
  * no errors of its own and the call answers instead: the server checks the same schema, and
  * a failed request shows its usual message.

@@ -6,7 +6,7 @@
  *
  * zod keeps its settings in `globalThis.__zod_globalConfig` and adopts an object already there
  * (zod/v4/core/core.js), so setting it here needs no zod: the first page, which validates
- * nothing, does not download zod for it (issue 6).
+ * nothing, does not download zod for it.
  */
 type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 const zodGlobal = globalThis as ZodGlobal;

@@ -110,7 +110,10 @@ describe('/sub-users (spec 02 §3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Ruth Okafor')).toBeNull());
     const deleteCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/delete_sub_user'));
-    expect(String(deleteCall?.[1]?.body)).toBe('id=a1&token=owner-token');
+    expect(Object.fromEntries(new URLSearchParams(String(deleteCall?.[1]?.body)))).toEqual({
+      id: 'a1',
+      token: 'owner-token',
+    });
     expect(screen.getByText('Samuel Lee')).toBeTruthy();
   });
 
