@@ -1,37 +1,7 @@
-import http from 'node:http';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-
-/**
- * Sends the start of a form body that never ends: a server that reads the body before deciding
- * never answers, one that decides first answers at once. 'no answer' after `waitMs`.
- */
-function sendUnendingForm(url: string, headers: Record<string, string>, waitMs = 3000) {
-  return new Promise<{ code: number; body: string } | 'no answer'>((resolve) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      resolve('no answer');
-    }, waitMs);
-    request.on('error', () => undefined);
-    request.on('response', (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve({ code: response.statusCode ?? 0, body });
-      });
-    });
-    request.write(`first_name=${'a'.repeat(32 * 1024)}`);
-  });
-}
+import { sendUnending } from '../helpers/unending-request';
 
 describe('a limit keyed by the client’s address is counted before the body is read', () => {
   let server: TestServer;
@@ -47,7 +17,11 @@ describe('a limit keyed by the client’s address is counted before the body is 
       const { code } = await server.call('add_wait_list', {}, { headers: address });
       expect(code).toBe(422);
     }
-    const answer = await sendUnendingForm(`${server.url}/api/add_wait_list`, address);
+    const answer = await sendUnending(
+      `${server.url}/api/add_wait_list`,
+      { 'content-type': 'application/x-www-form-urlencoded', ...address },
+      (request) => request.write(`first_name=${'a'.repeat(32 * 1024)}`),
+    );
     expect(answer).not.toBe('no answer');
     expect(answer).toMatchObject({ code: 429 });
     expect(JSON.parse((answer as { body: string }).body)).toMatchObject({

@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../helpers/factories';
 import { pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { sendUnending } from '../helpers/unending-request';
 
 const BOUNDARY = '----faith-shield-upload-guard';
 
@@ -15,47 +15,26 @@ const partHead = (part: Part) =>
     ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`
     : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`;
 
-/**
- * Sends the parts, then a file that never ends: a server that reads the file before deciding
- * never answers, one that decides first answers at once. Answers the status and body, or
- * 'no answer' after `waitMs`.
- */
-function sendUnendingUpload(
+/** Sends the parts, then a file that never ends (helpers/unending-request.ts). */
+const sendUnendingUpload = (
   url: string,
   parts: Part[],
   headers: Record<string, string> = {},
   waitMs = 3000,
-): Promise<{ code: number; body: string } | 'no answer'> {
-  return new Promise((resolve) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      resolve('no answer');
-    }, waitMs);
-    request.on('error', () => undefined);
-    request.on('response', (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve({ code: response.statusCode ?? 0, body });
-      });
-    });
-    for (const part of parts) {
-      request.write(partHead(part));
-      if ('file' in part) request.write(part.file);
-    }
-    // a file still arriving: 64 KB now, the rest never
-    const chunk = Buffer.alloc(64 * 1024, 1);
-    request.write(chunk);
-  });
-}
+) =>
+  sendUnending(
+    url,
+    { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+    (request) => {
+      for (const part of parts) {
+        request.write(partHead(part));
+        if ('file' in part) request.write(part.file);
+      }
+      // a file still arriving: 64 KB now, the rest never
+      request.write(Buffer.alloc(64 * 1024, 1));
+    },
+    waitMs,
+  );
 
 describe('an upload is read only after its sender has passed the guard', () => {
   let server: TestServer;
