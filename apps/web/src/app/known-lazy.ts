@@ -23,6 +23,7 @@ export const knownLazy = <P>(load: Load<P>) =>
     const known = loaded.get(load as Load<never>) as Module<P> | undefined;
     if (!known) return loadKnown(load);
     // React's types ask for a Promise; it only ever calls `then`.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point
     const thenable: PromiseLike<Module<P>> = { then: (resolve) => resolve?.(known) as never };
     return thenable as Promise<Module<P>>;
   });

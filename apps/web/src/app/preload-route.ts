@@ -1,6 +1,6 @@
 import { getSession } from '../lib/session';
-import { loadKnown } from './known-lazy';
 import { resolveGuard } from './guards';
+import { loadKnown } from './known-lazy';
 import { areaOf, routeAt } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';
 

@@ -31,7 +31,9 @@ const NAVBAR_WIDTH = 264;
 export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
   const navigate = useNavigate();
   const theme = useMantineTheme();
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, {
+    getInitialValueInEffect: false,
+  });
   const [isDrawerOpen, drawer] = useDisclosure(false);
   // Once opened, the drawer stays mounted so that it closes with its transition.
   const [isDrawerWanted, setDrawerWanted] = useState(false);
