@@ -49,5 +49,5 @@ void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('./start-app'))
   .then(async ({ startApp }) => {
     await yieldToMain();
-    startApp(root, { isPrerendered });
+    await startApp(root, { isPrerendered });
   });

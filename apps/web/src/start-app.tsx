@@ -7,8 +7,11 @@ import { markPageLive } from './components/ui/page-live';
 import { BrowserRouter } from './lib/navigation';
 
 /** Renders the app into #root, or hydrates the page the build prerendered there (main.tsx). */
-export function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {
-  preloadRoute(window.location.pathname);
+export async function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {
+  // The page's shell and screen, fetched at once (index.html names them for /dashboard), are
+  // awaited: the first render then draws the page whole, not a loader, then the shell with a
+  // loader, then the screen. Meanwhile the prerendered page or the splash stays on screen.
+  await preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
       <App router={BrowserRouter} />

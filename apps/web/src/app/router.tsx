@@ -3,6 +3,7 @@ import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
 import { useLocation } from '../lib/navigation';
 import { Guard } from './guard';
+import { knownLazy } from './known-lazy';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { areaOf, routeAt } from './routes';
@@ -22,7 +23,7 @@ const screens = new Map<AppRoute['load'], Screen>();
 const screenOf = (load: () => Promise<ScreenModule>) => {
   const known = screens.get(load);
   if (known) return known;
-  const screen = lazy(load);
+  const screen = knownLazy(load);
   screens.set(load, screen);
   return screen;
 };

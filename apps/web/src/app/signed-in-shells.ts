@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { knownLazy } from './known-lazy';
 
 // The chrome of the signed-in areas: loaded only once a guard lets a user in, and not
 // precached by the service worker (pwa-precache.ts).
@@ -6,5 +6,5 @@ export const loadOwnerShell = () => import('./shells/owner-shell').then((m) => (
 export const loadSubUserShell = () =>
   import('./shells/sub-user-shell').then((m) => ({ default: m.SubUserShell }));
 
-export const OwnerShell = lazy(loadOwnerShell);
-export const SubUserShell = lazy(loadSubUserShell);
+export const OwnerShell = knownLazy(loadOwnerShell);
+export const SubUserShell = knownLazy(loadSubUserShell);

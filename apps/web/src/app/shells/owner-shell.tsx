@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSubscriptionCheck } from '../../features/accounts/use-subscription-check';
+import { SubscriptionCheck } from '../../features/accounts/use-subscription-check';
 import { useSession } from '../../lib/session';
 import { visibleItems } from './menu-item';
 import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
@@ -8,14 +8,14 @@ import { ShellFrame } from './shell-frame';
 /** The main account holder's chrome; plan-gated entries follow subscriptions_id (spec 01 §2). */
 export function OwnerShell({ children }: { children: ReactNode }) {
   const { subscriptionsId } = useSession();
-  // spec 01 §4: the subscription consistency check runs as the signed-in area loads.
-  useSubscriptionCheck();
   return (
     <ShellFrame
       homePath="/dashboard"
       sideMenu={visibleItems(OWNER_SIDE_MENU, subscriptionsId)}
       bottomBar={visibleItems(OWNER_BOTTOM_BAR, subscriptionsId)}
     >
+      {/* spec 01 §4: the subscription consistency check runs as the signed-in area loads. */}
+      <SubscriptionCheck />
       {children}
     </ShellFrame>
   );

@@ -1,13 +1,15 @@
-import { AppShell, Drawer, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { Logo } from '../../components/ui/logo';
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { logout } from '../../features/accounts/api/logout';
 import { useNavigate } from '../../lib/navigation';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+// Drawn only once a phone's user opens the menu: none of it is on a signed-in page's first screen.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 type Props = {
   homePath: string;
@@ -23,11 +25,24 @@ const NAVBAR_WIDTH = 264;
 /**
  * The signed-in chrome: top bar, side menu (a drawer on phones, a collapsible column from the
  * md breakpoint up) and a bottom bar on phones only, where the side menu is out of sight.
+ * Each screen's first render draws only what is in sight: the column's menu on wide screens
+ * only, the drawer once first opened.
  */
 export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
   const navigate = useNavigate();
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, {
+    getInitialValueInEffect: false,
+  });
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so that it closes with its transition.
+  const [isDrawerWanted, setDrawerWanted] = useState(false);
   const [isDesktopMenuOpen, desktopMenu] = useDisclosure(true);
+
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    drawer.open();
+  };
 
   // spec 01 §4: to /login whatever the logout call answers.
   const handleLogout = async () => {
@@ -52,27 +67,20 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
           homePath={homePath}
           isMenuOpen={isDrawerOpen}
           isDesktopMenuOpen={isDesktopMenuOpen}
-          onOpenMenu={drawer.open}
+          onOpenMenu={openDrawer}
           onToggleDesktopMenu={desktopMenu.toggle}
         />
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" visibleFrom="md" inert={!isDesktopMenuOpen}>
-        <SideMenu items={sideMenu} onLogout={handleLogout} />
+        {isWide && <SideMenu items={sideMenu} onLogout={handleLogout} />}
       </AppShell.Navbar>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        hiddenFrom="md"
-        size={300}
-        padding="sm"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': 'Close menu', size: 44 }}
-        scrollAreaComponent={ScrollArea.Autosize}
-      >
-        <SideMenu items={sideMenu} onNavigate={drawer.close} onLogout={handleLogout} />
-      </Drawer>
+      {isDrawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={isDrawerOpen} onClose={drawer.close} items={sideMenu} onLogout={handleLogout} />
+        </Suspense>
+      )}
 
       <AppShell.Main>{children}</AppShell.Main>
 

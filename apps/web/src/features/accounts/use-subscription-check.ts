@@ -31,3 +31,12 @@ export function useSubscriptionCheck() {
     if (profile) check(profile);
   }, [profile]);
 }
+
+/**
+ * The check as a component that draws nothing, beside a shell's content: the profile's answer
+ * then re-renders this alone, not the shell's chrome.
+ */
+export function SubscriptionCheck() {
+  useSubscriptionCheck();
+  return null;
+}
