@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../http/app-deps';
 import { resetCodeMail } from './reset-code-mail';
 import { issueResetCode } from './reset-codes';
@@ -8,15 +7,9 @@ import { issueResetCode } from './reset-codes';
  * goes out after the answer, so neither its delivery time nor a delivery failure tells the
  * caller whether the account exists; a failure is logged.
  */
-export async function requestPasswordReset(
-  deps: AppDeps,
-  email: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const issued = await issueResetCode(deps.db, email, deps.now());
   if (!issued) return;
   const message = resetCodeMail(issued.user.email, issued.user.firstName, issued.code);
-  void deps.mailer.send(message).catch((error: unknown) => {
-    log.error({ err: error }, 'the password reset mail could not be sent');
-  });
+  deps.afterAnswer.run('the password reset mail', () => deps.mailer.send(message));
 }

@@ -61,8 +61,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, forgotPasswordCall, {
-    handler: async ({ input, deps, request }) => {
-      await requestPasswordReset(deps, input.email, request.log);
+    handler: async ({ input, deps }) => {
+      await requestPasswordReset(deps, input.email);
       return { message: FORGOT_PASSWORD_MESSAGES.sent };
     },
   });

@@ -1,6 +1,7 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { eq } from 'drizzle-orm';
+import { personalColumns } from '../../db/personal-columns';
 import { organisations, users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
@@ -36,19 +37,7 @@ export async function updateProfile(deps: AppDeps, auth: AuthContext, input: Pro
     await deps.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          mobile: input.mobile,
-          address: input.address,
-          personalLat: input.personal_lat,
-          personalLong: input.personal_long,
-          personalArea: input.personal_area,
-          personalState: input.personal_state,
-          personalCity: input.personal_city,
-          personalZipCode: input.personal_zip_code,
-          ...(image ? { image } : {}),
-        })
+        .set({ ...personalColumns(input), ...(image ? { image } : {}) })
         .where(eq(users.id, auth.userId));
       if (organisation) {
         await tx.update(organisations).set(organisation).where(eq(organisations.id, auth.organisationId));

@@ -9,7 +9,10 @@ import { checkWaitListAnswers } from './check-wait-list-answers';
 import { listWaitListQuestions } from './get-wait-list-question';
 import { waitListConfirmationMail } from './wait-list-confirmation-mail';
 
-type WaitListDeps = Pick<AppDeps, 'db' | 'mailer' | 'now'> & { homeUrl: string; log: FastifyBaseLogger };
+type WaitListDeps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'afterAnswer'> & {
+  homeUrl: string;
+  log: FastifyBaseLogger;
+};
 type Application = z.output<typeof AddWaitListRequestSchema>;
 
 /** How long the answer waits for the mail server; a slow send goes on after the answer. */
@@ -42,6 +45,7 @@ export async function addToWaitList(
   if (!applicant) return { isNew: false };
 
   const sending = sendConfirmation(deps, applicant.id, application);
+  deps.afterAnswer.run('the waitlist confirmation', () => sending);
   await Promise.race([sending, sleep(MAIL_WAIT_MS, undefined, { ref: false })]);
   return { isNew: true };
 }

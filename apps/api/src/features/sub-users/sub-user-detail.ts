@@ -1,4 +1,5 @@
 import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
+import { type PersonalFields, personalColumns } from '../../db/personal-columns';
 import type { users } from '../../db/schema/index';
 
 /** A member's row as get_sub_user_deatil answers it: the fields the edit form shows. */
@@ -19,28 +20,7 @@ export const subUserDetail = (member: typeof users.$inferSelect): SubUserDetail 
 });
 
 /** The form's fields as columns (add and update write the same ones). */
-export const memberColumns = (input: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  address: string;
-  personal_lat: string;
-  personal_long: string;
-  personal_area: string;
-  personal_state: string;
-  personal_city: string;
-  personal_zip_code: string;
-}) => ({
-  firstName: input.first_name,
-  lastName: input.last_name,
+export const memberColumns = (input: PersonalFields & { email: string }) => ({
+  ...personalColumns(input),
   email: input.email,
-  mobile: input.mobile,
-  address: input.address,
-  personalLat: input.personal_lat,
-  personalLong: input.personal_long,
-  personalArea: input.personal_area,
-  personalState: input.personal_state,
-  personalCity: input.personal_city,
-  personalZipCode: input.personal_zip_code,
 });
