@@ -24,6 +24,7 @@ export const TIERS = {
   inventory: [1, 2, 3, 4],
   content: [1, 3, 4], // news & blog, resource hub, dashboard resource block
   advance: [1, 4], // events, sub users, reports
+  chat: [1, 2, 3, 4],
 } as const satisfies Record<string, readonly number[]>;
 export type TierName = keyof typeof TIERS;
 

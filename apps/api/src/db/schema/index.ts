@@ -1,4 +1,7 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
+export * from './chat-conversations';
+export * from './chat-messages';
+export * from './chat-presence';
 export * from './directors';
 export * from './home-page';
 export * from './legal-pages';

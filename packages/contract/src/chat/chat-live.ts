@@ -1,0 +1,39 @@
+// No zod here: the web app's live connection imports this on every chat screen.
+import type { ChatMessage } from './chat-message';
+
+/** Where the live connection opens (a WebSocket; the token travels in the first frame). */
+export const CHAT_LIVE_PATH = '/live/chat';
+
+/** Frames the browser sends: the token first, then reads and keep-alives. */
+export type ChatLiveClientFrame =
+  | { type: 'auth'; token: string }
+  /** The conversation with `id` is on screen: its unread count is cleared. */
+  | { type: 'read'; id: string }
+  | { type: 'ping' };
+
+/** Frames the server sends. */
+export type ChatLiveServerFrame =
+  /** Signed in: from now on every message to or from this user arrives. */
+  | { type: 'ready' }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'pong' };
+
+/** Close codes of the live connection (4000–4999 are the application's, RFC 6455 §7.4.2). */
+export const CHAT_LIVE_CLOSE = {
+  /** No token, or a session that has ended: do not retry until signed in again. */
+  signedOut: 4401,
+  /** The user's plan or role has no chat. */
+  notAllowed: 4403,
+  /** No token within the time allowed. */
+  authTimeout: 4408,
+  /** The server cannot deliver for now (its database connection broke): retry later. */
+  tryAgainLater: 1013,
+} as const;
+
+/** How long the server waits for the token, and the rhythm of keep-alives. */
+export const CHAT_LIVE_TIMING = {
+  authTimeoutMs: 10_000,
+  pingEveryMs: 25_000,
+  /** A pong later than this means the connection is dead. */
+  pongWithinMs: 10_000,
+} as const;
