@@ -7,6 +7,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { subUserRoutes } from './features/sub-users/routes';
@@ -28,7 +29,7 @@ import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
 import { testPaymentProvider } from './infra/payments/test-payment-provider';
 import { forgetPushSubscription } from './infra/push/forget-push-subscription';
-import { vapidSubject, webPushSender } from './infra/push/push-sender';
+import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
@@ -46,6 +47,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Background jobs (plan renewal and expiry); tests run them by hand with a moved clock. */
   jobs?: boolean;
+  /** What hands a Web Push message to the push service: web-push's by default; tests record. */
+  pushSend?: SendNotification;
 };
 
 /** A few hundred bytes an entry; the time limit only bounds a notice the feed might have missed. */
@@ -72,6 +75,7 @@ export async function buildApp({
   logStream,
   now = () => new Date(),
   jobs = true,
+  pushSend,
 }: BuildOptions) {
   const log = logDestination(logStream);
   const app = Fastify({
@@ -103,6 +107,7 @@ export async function buildApp({
       keys: await loadVapidKeys(config, config.dataDir),
       subject: vapidSubject(config.MAIL_FROM),
       forget: (subscription) => forgetPushSubscription(database.db, subscription),
+      ...(pushSend ? { send: pushSend } : {}),
     }),
     changes,
     afterAnswer,
@@ -132,7 +137,9 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
 
+  const deliveries = await startDeliveries(app);
   if (jobs) {
+    scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),

@@ -5,6 +5,7 @@ export * from './chat-presence';
 export * from './directors';
 export * from './home-page';
 export * from './legal-pages';
+export * from './notifications';
 export * from './organisations';
 export * from './password-resets';
 export * from './payments';
