@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
+  await app.register(chatRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {

@@ -93,6 +93,9 @@ export const RATE_LIMITS = {
   address_details: [perIp(60, 1)],
   // a public form that sends mail: a few tries per address, not a mail cannon (docs/decisions/004)
   add_wait_list: [perIp(10, 15)],
+  // each may push to the reader's devices: a person typing, not a flood (docs/decisions/019)
+  add_chat: [perSession(60, 1)],
+  add_map_chat: [perSession(10, 15)],
   // a card form is not a place to try stolen cards: a few attempts per session, then wait
   payment: [perSession(10, 15)],
 } as const satisfies Record<string, readonly CallRateLimit[]>;

@@ -1,6 +1,9 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
+import { organisations, users } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { TestServer } from '../helpers/test-server';
@@ -46,6 +49,12 @@ type Guarded = {
    * Absent when the call takes no id.
    */
   foreignIds?: { code: number; fields: (other: OtherOrganisation) => Fields };
+  /**
+   * Why the answer names the owners of other organisations (their id, name and place of
+   * worship, never more): the chat community is made of them. Their e-mails, organisation
+   * ids, plans and members must still never appear.
+   */
+  showsCommunity?: string;
 };
 
 type Public = { access: 'public'; publicBecause: string };
@@ -72,6 +81,39 @@ const VALID_SUB_USER_FIELDS = {
 const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
 
 const NOT_FOUND = 404;
+/** Chat with someone the caller may not talk to: refused alike, whoever it is (decision 019). */
+const NOT_ALLOWED = 403;
+
+/** Someone the caller may chat with: an owner's own member, a sub user's owner (spec 02 §6). */
+async function ownChatPartner({ db, userId, organisationId }: Caller) {
+  const [caller] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId));
+  if (caller?.type === USER_TYPE.owner) return (await createUser(db, organisationId, 2)).user.id;
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.type, USER_TYPE.owner)));
+  if (!owner) throw new Error('the sub user’s organisation has no owner');
+  return owner.id;
+}
+
+/** An owner of a third organisation, and the caller's place on the map (for Share Location). */
+async function shareLocationFields({ db, organisationId }: Caller) {
+  await db
+    .update(organisations)
+    .set({ latitude: '36.1504', longitude: '-86.7916' })
+    .where(eq(organisations.id, organisationId));
+  const third = await createUser(db, (await createOrganisationRow(db)).id, 1);
+  return { user: JSON.stringify([{ id: third.user.id, isSelected: true }]) };
+}
+
+async function createOrganisationRow(db: Database) {
+  const [row] = await db
+    .insert(organisations)
+    .values({ worshipPlaceName: 'Matrix Chapel', planTier: 1 })
+    .returning();
+  if (!row) throw new Error('organisation not created');
+  return row;
+}
 
 /**
  * Who may make each call, written by hand and checked against the server's own route table
@@ -202,5 +244,40 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
     foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
+  },
+  // spec 02 §7: chat, in every plan; another organisation's member is nobody to talk to
+  get_owners: {
+    access: 'owner',
+    tier: 'chat',
+    own: { code: 200 },
+    showsCommunity: 'the Faith Shield Community tab lists the owners of every other organisation',
+  },
+  get_chat_list: { access: 'user', tier: 'chat', own: { code: 200 } },
+  get_chat: {
+    access: 'user',
+    tier: 'chat',
+    own: { code: 200, fields: async (caller) => ({ id: await ownChatPartner(caller) }) },
+    foreignIds: { code: NOT_ALLOWED, fields: (other) => ({ id: other.subUserId }) },
+  },
+  add_chat: {
+    access: 'user',
+    tier: 'chat',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ to_user_id: await ownChatPartner(caller), message: 'Doors open at 9.' }),
+    },
+    foreignIds: {
+      code: NOT_ALLOWED,
+      fields: (other) => ({ to_user_id: other.subUserId, message: 'Doors open at 9.' }),
+    },
+  },
+  add_map_chat: {
+    access: 'owner',
+    tier: 'chat',
+    own: { code: 200, fields: shareLocationFields },
+    foreignIds: {
+      code: NOT_ALLOWED,
+      fields: (other) => ({ user: JSON.stringify([{ id: other.subUserId, isSelected: true }]) }),
+    },
   },
 };

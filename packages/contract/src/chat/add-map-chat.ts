@@ -25,7 +25,9 @@ export const AddMapChatRequestSchema = z.object({
     fromJsonText,
     z
       .array(SharedOwnerSchema, { error: CHAT_MESSAGES.chooseOwner })
-      .transform((owners) => [...new Set(owners.filter((owner) => owner.isSelected).map((owner) => owner.id))])
+      .transform((owners) => [
+        ...new Set(owners.filter((owner) => owner.isSelected).map((owner) => owner.id)),
+      ])
       .pipe(
         z
           .array(z.string())

@@ -14,9 +14,7 @@ export type ChatLiveClientFrame =
 /** Frames the server sends. */
 export type ChatLiveServerFrame =
   /** Signed in: from now on every message to or from this user arrives. */
-  | { type: 'ready' }
-  | { type: 'message'; message: ChatMessage }
-  | { type: 'pong' };
+  { type: 'ready' } | { type: 'message'; message: ChatMessage } | { type: 'pong' };
 
 /** Close codes of the live connection (4000–4999 are the application's, RFC 6455 §7.4.2). */
 export const CHAT_LIVE_CLOSE = {

@@ -23,7 +23,7 @@ export const chatMessageField = () =>
     .string({ error: CHAT_MESSAGES.emptyMessage })
     .trim()
     .min(1, CHAT_MESSAGES.emptyMessage)
-    .max(CHAT_LIMITS.messageMaxCharacters * 4, CHAT_MESSAGES.messageTooLong);
+    .max(CHAT_LIMITS.messageMaxCharacters * 16, CHAT_MESSAGES.messageTooLong);
 
 /** The other person of a conversation: a user id (an owner, a member, or a sub user's main_id). */
 export const chatPersonField = () =>

@@ -5,7 +5,8 @@ const entities: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+const escapeText = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
 
 // A web address typed in a message: http(s):// or www., up to a space; closing punctuation stays text.
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]}]/gi;
@@ -23,10 +24,10 @@ export function textToChatHtml(text: string): string {
       for (const match of line.matchAll(LINK)) {
         const address = match[0];
         const href = address.toLowerCase().startsWith('www.') ? `https://${address}` : address;
-        html += `${escape(line.slice(at, match.index))}<a href="${escape(href)}">${escape(address)}</a>`;
+        html += `${escapeText(line.slice(at, match.index))}<a href="${escapeText(href)}">${escapeText(address)}</a>`;
         at = match.index + address.length;
       }
-      return html + escape(line.slice(at));
+      return html + escapeText(line.slice(at));
     })
     .join('<br>');
 }

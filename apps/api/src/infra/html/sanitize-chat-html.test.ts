@@ -21,7 +21,7 @@ describe('sanitizeChatHtml', () => {
       '<a href="https://maps.example/?q=1" target="_blank" rel="noopener noreferrer nofollow">map</a>',
     );
     for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', '//x.example'])
-      expect(sanitizeChatHtml(`<a href="${href}">x</a>`)).toBe('x');
+      expect(sanitizeChatHtml(`<a href="${href}" onclick="x()">x</a><br>y`)).toBe('<a>x</a><br />y');
   });
 });
 

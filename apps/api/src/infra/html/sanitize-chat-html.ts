@@ -15,14 +15,12 @@ const options: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link without a safe address is only its text (a span is not allowed, so it goes).
-    a: (tagName, attribs) =>
-      SAFE_ADDRESS.test(attribs.href ?? '')
-        ? {
-            tagName,
-            attribs: { href: attribs.href, target: '_blank', rel: 'noopener noreferrer nofollow' },
-          }
-        : { tagName: 'span', attribs: {} },
+    // A link without a safe address keeps no attribute: an anchor without href is only text.
+    // (Renaming it to a discarded tag trips sanitize-html's bookkeeping of the next void tag.)
+    a: (tagName, { href = '' }): sanitize.Tag => ({
+      tagName,
+      attribs: SAFE_ADDRESS.test(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' } : {},
+    }),
   },
 };
 

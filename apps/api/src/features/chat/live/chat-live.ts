@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_LIVE_CLOSE } from '@faith-shield/contract/chat/chat-live';
+import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import { asc, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { chatMessages } from '../../../db/schema/index';
+import { chatMessageOf } from '../chat-message-row';
+import { ChatHub } from './chat-hub';
+import { type Announced, startLiveBus } from './live-bus';
+import { clearPresence, PRESENCE_REFRESH_MS, refreshPresence } from './presence';
+
+/** What the chat calls and the live connections share on one server. */
+export type ChatLive = {
+  serverId: string;
+  hub: ChatHub;
+  /** Whether messages from every server reach this one now (false while its listener is down). */
+  isLive: () => boolean;
+  /** Delivers stored messages to this server's connections and tells the other servers. */
+  publish: (messages: readonly ChatMessage[]) => Promise<void>;
+  /** Runs `check` for every connection at each presence refresh (session still valid, alive). */
+  onRefresh: (check: () => Promise<void>) => () => void;
+};
+
+/**
+ * Live delivery on this server (DESIGN.md §4b): its connections, the announcements of the
+ * others (LISTEN/NOTIFY on a PostgreSQL server; in memory on the embedded database), and the
+ * presence rows that tell a sender whether the reader is connected anywhere.
+ */
+export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
+  const { db, database } = app.deps;
+  const serverId = randomUUID();
+  const hub = new ChatHub();
+  let isLive = false;
+
+  // Announced messages are read in batches, one read at a time, so they arrive in order.
+  let waiting: Announced[] = [];
+  let reading: Promise<void> | undefined;
+  const readAnnounced = async () => {
+    while (waiting.length > 0) {
+      const ids = waiting.map((message) => message.id);
+      waiting = [];
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(inArray(chatMessages.id, ids))
+        .orderBy(asc(chatMessages.id));
+      for (const row of rows) hub.deliver(chatMessageOf(row));
+    }
+  };
+  const onAnnounced = (messages: Announced[]) => {
+    waiting.push(...messages.filter((message) => hub.holds(message.to) || hub.holds(message.from)));
+    if (reading || waiting.length === 0) return;
+    reading = readAnnounced()
+      .catch((err: unknown) => app.log.error({ err }, 'announced chat messages could not be read'))
+      .finally(() => {
+        reading = undefined;
+      });
+  };
+
+  await clearPresence(db, serverId, { everyServer: database.kind === 'pglite' });
+  const bus = await startLiveBus(
+    database,
+    serverId,
+    {
+      onAnnounced,
+      onLive: () => {
+        isLive = true;
+      },
+      // What was announced meanwhile is lost here: the connections close, and the browsers
+      // reconnect once it is back and read what they missed.
+      onCutOff: () => {
+        isLive = false;
+        for (const connection of hub.all())
+          connection.close(CHAT_LIVE_CLOSE.tryAgainLater, 'try again later');
+      },
+    },
+    app.log,
+  );
+
+  const checks = new Set<() => Promise<void>>();
+  const refresh = setInterval(() => {
+    void refreshPresence(
+      db,
+      serverId,
+      hub.all().map((connection) => connection.id),
+    ).catch((err: unknown) => app.log.warn({ err }, 'chat presence not refreshed'));
+    for (const check of checks) void check();
+  }, PRESENCE_REFRESH_MS);
+  refresh.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(refresh);
+    await bus.close();
+    await clearPresence(db, serverId, { everyServer: false }).catch(() => undefined);
+  });
+
+  return {
+    serverId,
+    hub,
+    isLive: () => isLive,
+    publish: async (messages) => {
+      for (const message of messages) hub.deliver(message);
+      await bus.announce(
+        messages.map((message) => ({
+          id: Number(message.id),
+          from: message.from_user_id,
+          to: message.to_user_id,
+        })),
+      );
+    },
+    onRefresh: (check) => {
+      checks.add(check);
+      return () => checks.delete(check);
+    },
+  };
+}

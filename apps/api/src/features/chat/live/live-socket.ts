@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_LIVE_CLOSE,
+  CHAT_LIVE_PATH,
+  CHAT_LIVE_TIMING,
+  type ChatLiveServerFrame,
+} from '@faith-shield/contract/chat/chat-live';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { type AuthContext, authenticate } from '../../../infra/auth/authenticate';
+import { mayChat } from '../chat-partner';
+import { clearUnread } from '../clear-unread';
+import type { LiveConnection } from './chat-hub';
+import type { ChatLive } from './chat-live';
+import { forgetConnection, recordConnection } from './presence';
+
+/** Frames are small: a token, an id. */
+const MAX_FRAME_BYTES = 4096;
+
+const ClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
+  z.object({ type: z.literal('read'), id: z.string().max(64) }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+const frameOf = (data: unknown) => {
+  try {
+    const parsed = ClientFrameSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The live connection at CHAT_LIVE_PATH (a WebSocket). The token comes in the first frame,
+ * never in the address, which logs and histories keep (DESIGN.md §4). Once signed in, every
+ * message to or from the user arrives as it is stored; a session that ends, or a connection
+ * that stops answering pings, is closed at the next refresh.
+ */
+export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const { deps } = app;
+
+  app.get(CHAT_LIVE_PATH, { websocket: true }, (socket: WebSocket) => {
+    let auth: AuthContext | undefined;
+    let token = '';
+    let isAlive = true;
+    let stopChecks: (() => void) | undefined;
+    const connectionId = randomUUID();
+    const send = (frame: ChatLiveServerFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    const connection: LiveConnection = {
+      id: connectionId,
+      userId: '',
+      send,
+      close: (code, reason) => socket.close(code, reason),
+    };
+    const authTimer = setTimeout(
+      () => socket.close(CHAT_LIVE_CLOSE.authTimeout, 'no token'),
+      CHAT_LIVE_TIMING.authTimeoutMs,
+    );
+
+    // Each refresh: the session must still be live and the socket must have answered the last ping.
+    const check = async () => {
+      if (!isAlive) return socket.terminate();
+      isAlive = false;
+      socket.ping();
+      const still = await authenticate(deps, token, deps.now()).catch(() => auth);
+      if (!still || !mayChat(still)) socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
+    };
+
+    const signIn = async (given: string) => {
+      const found = await authenticate(deps, given, deps.now());
+      if (!found) return socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
+      if (!mayChat(found)) return socket.close(CHAT_LIVE_CLOSE.notAllowed, 'no chat on this plan');
+      if (!live.isLive()) return socket.close(CHAT_LIVE_CLOSE.tryAgainLater, 'try again later');
+      if (socket.readyState !== socket.OPEN) return;
+      auth = found;
+      token = given;
+      connection.userId = found.userId;
+      live.hub.add(connection);
+      stopChecks = live.onRefresh(check);
+      await recordConnection(deps.db, connectionId, found.userId, live.serverId);
+      // closed while the row was written: the close's delete may have run first
+      if (socket.readyState !== socket.OPEN) return forgetConnection(deps.db, connectionId);
+      send({ type: 'ready' });
+    };
+
+    let isSigningIn = false;
+    socket.on('message', (data) => {
+      const frame = frameOf(data);
+      if (!auth) {
+        // the first frame is the token; anything else, or a second one meanwhile, ends it
+        if (frame?.type !== 'auth' || isSigningIn)
+          return socket.close(CHAT_LIVE_CLOSE.signedOut, 'token first');
+        isSigningIn = true;
+        clearTimeout(authTimer);
+        signIn(frame.token).catch((err: unknown) => {
+          app.log.error({ err }, 'live chat sign-in failed');
+          socket.close(CHAT_LIVE_CLOSE.tryAgainLater, 'try again later');
+        });
+        return;
+      }
+      if (frame?.type === 'ping') send({ type: 'pong' });
+      if (frame?.type === 'read') {
+        clearUnread(deps.db, auth.userId, frame.id).catch((err: unknown) =>
+          app.log.warn({ err }, 'unread count not cleared'),
+        );
+      }
+    });
+    socket.on('pong', () => {
+      isAlive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      stopChecks?.();
+      if (!auth) return;
+      live.hub.remove(connection);
+      forgetConnection(deps.db, connectionId).catch(() => undefined);
+    });
+    socket.on('error', (err) => app.log.debug({ err }, 'live chat connection error'));
+  });
+}

@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chatOrganisation, connectLive, type Person } from '../chat/chat-fixtures';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { testDatabase } from '../helpers/test-database';
+
+/**
+ * Run only against a PostgreSQL server (the `postgres` test project): two server processes on
+ * one database, as a deployment runs them. A message sent through one reaches a live
+ * connection held by the other, through the database's LISTEN/NOTIFY.
+ */
+describe('live chat across two server processes', () => {
+  let first: ServerProcess;
+  let second: ServerProcess;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
+    await testDatabase(); // migrated before either process starts
+    [first, second] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  const send = async (server: ServerProcess, from: Person, to: Person, message: string) => {
+    const response = await fetch(`${server.url}/api/add_chat`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: from.token, to_user_id: to.id, message }),
+    });
+    const body = (await response.json()) as { data: ChatMessage };
+    expect(response.status).toBe(200);
+    return body.data;
+  };
+
+  it('delivers a message sent through one process to a connection held by the other, both ways', async () => {
+    const church = await chatOrganisation();
+    const sam = await church.member();
+    const samOnSecond = await connectLive(second.url, sam.token);
+    const ownerOnFirst = await connectLive(first.url, church.owner.token);
+    await Promise.all([samOnSecond.ready(), ownerOnFirst.ready()]);
+
+    const toSam = await send(first, church.owner, sam, 'Sent through the first process');
+    await vi.waitFor(() => expect(samOnSecond.messages()).toEqual([toSam]), { timeout: 3_000 });
+    const toOwner = await send(second, sam, church.owner, 'Sent through the second process');
+    await vi.waitFor(() => expect(ownerOnFirst.messages()).toEqual([toSam, toOwner]), { timeout: 3_000 });
+
+    samOnSecond.close();
+    ownerOnFirst.close();
+  });
+
+  it('delivers a burst in order, each message once, with nothing lost', async () => {
+    const ruth = (await chatOrganisation()).owner;
+    const david = (await chatOrganisation()).owner;
+    const reader = await connectLive(second.url, david.token);
+    await reader.ready();
+    const sent: ChatMessage[] = [];
+    for (let index = 1; index <= 30; index += 1)
+      sent.push(await send(first, ruth, david, `Message ${index}`));
+    await vi.waitFor(() => expect(reader.messages()).toHaveLength(30), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reader.messages()).toEqual(sent);
+    reader.close();
+  });
+});
