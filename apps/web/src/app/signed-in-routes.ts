@@ -39,8 +39,12 @@ const OWNER: AppRoute[] = [
   route('/edit-certificate/:id', 'Edit Certificate', 'protected'),
   route('/view-certificate/:id', 'View Certificate', 'protected'),
   route('/notification', 'Notifications', 'protected'),
-  route('/chat', 'Chat', 'protected'),
-  route('/chat-detail/:id', 'Chat', 'protected'),
+  route('/chat', 'Chat', 'protected', () =>
+    import('../features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
+  ),
+  route('/chat-detail/:id', 'Chat', 'protected', () =>
+    import('../features/chat/components/chat-detail-page').then((m) => ({ default: m.ChatDetailPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA'),
   route('/add-inventory', 'Add Inventory', 'tierA'),
@@ -100,7 +104,11 @@ const SUB_USER: AppRoute[] = [
       default: m.SubUserChangePasswordPage,
     })),
   ),
-  route('/subuser-chat-detail', 'Chat', 'subUser'),
+  route('/subuser-chat-detail', 'Chat', 'subUser', () =>
+    import('../features/chat/components/sub-user-chat-detail-page').then((m) => ({
+      default: m.SubUserChatDetailPage,
+    })),
+  ),
   route('/subuser-certificates', 'Certificates', 'subUser'),
   route('/subuser-add-certificate', 'Add Certificate', 'subUser'),
   route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser'),

@@ -5,6 +5,7 @@ import {
   IconHeadset,
   IconLayoutDashboard,
   IconLock,
+  IconMessages,
   IconPackage,
   IconUser,
   IconUsersGroup,
@@ -27,6 +28,8 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
     // shows the owner the way to the plan that has it instead.
     upgradeTo: { path: '/subscriptions', note: 'Upgrade to Advance' },
   },
+  // spec 02 §2: /chat is the owner's, in every plan (DESIGN.md §4); the spec's menu names no way there
+  { label: 'Chat', to: '/chat', icon: IconMessages, tier: 'chat', alsoOn: ['/chat-detail'] },
   { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },
   { label: 'Change Password', to: '/change-password', icon: IconLock },
   { label: 'Customer Support', to: '/contact-customer-support', icon: IconHeadset },

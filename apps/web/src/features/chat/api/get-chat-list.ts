@@ -1,0 +1,20 @@
+import { CHAT_LIMITS } from '@faith-shield/contract/chat/chat-messages';
+import type { getChatListCall } from '@faith-shield/contract/chat/get-chat-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** Ours: POST get_chat_list; each conversation's last message and unread count. */
+export const getChatList = async (signal?: AbortSignal) =>
+  dataOf(await callApi<typeof getChatListCall>('get_chat_list', {}, { signal }));
+
+export const getChatListQueryOptions = () =>
+  queryOptions({ queryKey: ['get_chat_list'], queryFn: ({ signal }) => getChatList(signal) });
+
+/** Asked afresh on every visit; refreshed every 2 s while no live connection is open. */
+export const useChatList = ({ isLive }: { isLive: boolean }) =>
+  useQuery({
+    ...getChatListQueryOptions(),
+    refetchOnMount: 'always',
+    refetchInterval: isLive ? false : CHAT_LIMITS.refreshMs,
+  });

@@ -1,0 +1,30 @@
+import { CHAT_LIMITS } from '@faith-shield/contract/chat/chat-messages';
+import type { Chat, getChatCall } from '@faith-shield/contract/chat/get-chat';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+import { mergeChat } from '../merge-chat';
+
+/** spec 02 §7: POST get_chat with the other person's id; `before` asks for an older page. */
+export const getChat = async (id: string, before?: string, signal?: AbortSignal) =>
+  dataOf(await callApi<typeof getChatCall>('get_chat', { id, ...(before ? { before } : {}) }, { signal }));
+
+/**
+ * One conversation as the screen holds it: every message loaded so far. Each fetch asks for
+ * the latest page and adds it to what is held, so older pages loaded by scrolling stay.
+ */
+export const getChatQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['get_chat', id],
+    queryFn: async ({ client, queryKey, signal }): Promise<Chat> =>
+      mergeChat(client.getQueryData<Chat>(queryKey), await getChat(id, undefined, signal), 'latest'),
+  });
+
+/** spec 02 §4 and §9: refreshed every 2 s while no live connection brings messages. */
+export const useChat = (id: string, { isLive }: { isLive: boolean }) =>
+  useQuery({
+    ...getChatQueryOptions(id),
+    enabled: id !== '',
+    refetchOnMount: 'always',
+    refetchInterval: isLive ? false : CHAT_LIMITS.refreshMs,
+  });

@@ -1,0 +1,13 @@
+import type { getOwnersCall } from '@faith-shield/contract/chat/get-owners';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** spec 02 §7: POST get_owners; the Faith Shield Community, the latest conversation first. */
+export const getOwners = async (signal?: AbortSignal) =>
+  dataOf(await callApi<typeof getOwnersCall>('get_owners', {}, { signal }));
+
+export const getOwnersQueryOptions = () =>
+  queryOptions({ queryKey: ['get_owners'], queryFn: ({ signal }) => getOwners(signal) });
+
+export const useOwners = () => useQuery(getOwnersQueryOptions());

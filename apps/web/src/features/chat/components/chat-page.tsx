@@ -1,0 +1,135 @@
+import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useChatList } from '../api/get-chat-list';
+import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
+import { useSubUsers } from '../api/get-sub-user';
+import { useChatLive } from '../live/use-chat-live';
+import { type ChatPerson, PeopleList } from './people-list';
+import { ShareLocationModal } from './share-location-modal';
+
+const TABS = { community: 'Faith Shield Community', team: 'Sub Users' } as const;
+
+type Loaded = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+
+/** A tab's states: loading, the server's message, 'No data found', or the people. */
+function TabBody({
+  query,
+  people,
+  label,
+  conversations,
+}: {
+  query: Loaded;
+  people: readonly ChatPerson[];
+  label: string;
+  conversations: ReadonlyMap<string, Conversation>;
+}): ReactNode {
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Stack>
+        <FormAlert message={query.error?.message} />
+        <Button variant="light" onClick={() => query.refetch()} style={{ alignSelf: 'flex-start' }}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (people.length === 0) return <EmptyState />;
+  return <PeopleList label={label} people={people} conversations={conversations} />;
+}
+
+const unreadOf = (people: readonly ChatPerson[], conversations: ReadonlyMap<string, Conversation>) =>
+  people.reduce((total, person) => total + (conversations.get(person.id)?.unread_count ?? 0), 0);
+
+function TabLabel({ label, unread }: { label: string; unread: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {label}
+      {unread > 0 && (
+        <Badge size="sm" color="navy" aria-label={`${unread} unread`}>
+          {unread}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * /chat (spec 02 §2): the tabs 'Faith Shield Community' (the owners of other organisations)
+ * and 'Sub Users' (the owner's team), each person leading to their conversation, and the
+ * 'Share Location' modal. The list is kept live; without a connection it refreshes every 2 s.
+ */
+export function ChatPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const client = useQueryClient();
+  const { isLive } = useChatLive();
+  const list = useChatList({ isLive });
+  const owners = useOwners();
+  const team = useSubUsers(true);
+  const [tab, setTab] = useState<string | null>('community');
+  const [isSharing, setSharing] = useState(false);
+
+  const conversations = useMemo(
+    () => new Map((list.data ?? []).map((conversation) => [conversation.id, conversation])),
+    [list.data],
+  );
+  const community: ChatPerson[] = (owners.data ?? []).map((owner) => ({
+    id: owner.id,
+    name: owner.name,
+    subtitle: owner.worship_place_name,
+    profile: owner.profile,
+  }));
+  const members: ChatPerson[] = (team.data ?? []).map((member) => ({
+    id: member.id,
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    profile: '',
+  }));
+
+  return (
+    <SignedInPage title={title} size="md">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="community" mih={44}>
+            <TabLabel label={TABS.community} unread={unreadOf(community, conversations)} />
+          </Tabs.Tab>
+          <Tabs.Tab value="team" mih={44}>
+            <TabLabel label={TABS.team} unread={unreadOf(members, conversations)} />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="community" pt="md">
+          <Stack gap="md">
+            <Button
+              leftSection={<IconMapPin size={18} aria-hidden />}
+              variant="light"
+              onClick={() => setSharing(true)}
+              disabled={!owners.isSuccess}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Share Location
+            </Button>
+            <TabBody query={owners} people={community} label="Owners" conversations={conversations} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="team" pt="md">
+          <TabBody query={team} people={members} label="Sub users" conversations={conversations} />
+        </Tabs.Panel>
+      </Tabs>
+      <ShareLocationModal
+        opened={isSharing}
+        owners={owners.data ?? []}
+        onClose={() => setSharing(false)}
+        onShared={() => {
+          void list.refetch();
+          void client.invalidateQueries(getOwnersQueryOptions());
+        }}
+      />
+    </SignedInPage>
+  );
+}

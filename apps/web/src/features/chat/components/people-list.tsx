@@ -1,0 +1,82 @@
+import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'wouter';
+import { previewOf } from '../chat-preview';
+import { listTime } from '../chat-time';
+import { PersonAvatar } from './person-avatar';
+
+export type ChatPerson = { id: string; name: string; subtitle?: string; profile: string };
+
+type Props = {
+  label: string;
+  people: readonly ChatPerson[];
+  conversations: ReadonlyMap<string, Conversation>;
+};
+
+/** Those with a conversation first, the latest on top; then everyone else as listed. */
+const ordered = (people: readonly ChatPerson[], conversations: ReadonlyMap<string, Conversation>) =>
+  [...people].sort((a, b) => {
+    const at = (person: ChatPerson) => conversations.get(person.id)?.last_message_at ?? '';
+    return at(b).localeCompare(at(a));
+  });
+
+/** A chat tab's people (spec 02 §2): each opens /chat-detail/{id}, with the last message and unread count. */
+export function PeopleList({ label, people, conversations }: Props) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {ordered(people, conversations).map((person) => {
+        const conversation = conversations.get(person.id);
+        const unread = conversation?.unread_count ?? 0;
+        const preview = conversation
+          ? `${conversation.last_from_me ? 'You: ' : ''}${previewOf(conversation.last_message)}`
+          : undefined;
+        return (
+          <li key={person.id}>
+            <Paper
+              component={Link}
+              href={`/chat-detail/${person.id}`}
+              withBorder
+              radius="md"
+              p="sm"
+              style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+            >
+              <Group gap="sm" wrap="nowrap" mih={44}>
+                <PersonAvatar name={person.name} profile={person.profile} />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={unread > 0 ? 700 : 600} truncate>
+                    {person.name}
+                  </Text>
+                  {person.subtitle && (
+                    <Text size="sm" c="dimmed" truncate>
+                      {person.subtitle}
+                    </Text>
+                  )}
+                  {preview && (
+                    <Text size="sm" c={unread > 0 ? 'dark' : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate>
+                      {preview}
+                    </Text>
+                  )}
+                </Stack>
+                {conversation && (
+                  <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text size="xs" c="dimmed">
+                      {listTime(conversation.last_message_at)}
+                    </Text>
+                    {unread > 0 && (
+                      <>
+                        <Badge circle={unread < 10} size="lg" color="navy" aria-hidden>
+                          {unread}
+                        </Badge>
+                        <VisuallyHidden>{unread} unread</VisuallyHidden>
+                      </>
+                    )}
+                  </Stack>
+                )}
+              </Group>
+            </Paper>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

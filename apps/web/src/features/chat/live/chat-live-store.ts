@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import { getSession } from '../../../lib/session';
+import { type LiveState, openChatSocket } from './chat-socket';
+
+type Listener = {
+  onMessage: (message: ChatMessage) => void;
+  onReady: () => void;
+};
+
+/** How long the connection outlives the last chat screen (moving between them keeps it). */
+const LINGER_MS = 10_000;
+
+let connection: ReturnType<typeof openChatSocket> | undefined;
+let state: LiveState = 'offline';
+let closing: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<Listener>();
+const stateListeners = new Set<() => void>();
+
+const setState = (next: LiveState) => {
+  if (next === state) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+};
+
+/**
+ * One live connection for every chat screen on the page, opened by the first and closed a
+ * little after the last has gone.
+ */
+export function joinChatLive(listener: Listener): () => void {
+  clearTimeout(closing);
+  listeners.add(listener);
+  const { token } = getSession();
+  if (!connection && token) {
+    connection = openChatSocket({
+      token,
+      onMessage: (message) => {
+        for (const each of listeners) each.onMessage(message);
+      },
+      onReady: () => {
+        for (const each of listeners) each.onReady();
+      },
+      onState: setState,
+    });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    closing = setTimeout(() => {
+      connection?.close();
+      connection = undefined;
+    }, LINGER_MS);
+  };
+}
+
+export const markRead = (id: string) => connection?.markRead(id);
+
+export const subscribeLiveState = (listener: () => void) => {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+};
+
+export const getLiveState = () => state;
