@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { runSeeds } from '../apps/api/seed/run-seeds';
 import { type DatabaseOptions, openDatabase } from '../apps/api/src/db/database';
 import { organisations, riskAnswers, sessions, users } from '../apps/api/src/db/schema/index';
@@ -29,7 +30,14 @@ const ACCOUNT_OWNERS = [
   'passwordOwner',
   'profileOwner',
 ] as const;
+/** e2e/chat: an owner with a member and a place on the map, and an owner of another church. */
+const CHAT_ACCOUNTS = {
+  chatOwner: { type: 1, firstName: 'Ruth', lastName: 'Okafor', church: 'Grace Chapel' },
+  chatMember: { type: 2, firstName: 'Sam', lastName: 'Reyes', church: 'Grace Chapel' },
+  chatNeighbour: { type: 1, firstName: 'David', lastName: 'Mensah', church: 'Hope Fellowship' },
+} as const;
 export type FixtureName =
+  | keyof typeof CHAT_ACCOUNTS
   | `owner${(typeof OWNER_TIERS)[number]}`
   | 'subUser'
   | (typeof FRESH_OWNERS)[number]
@@ -101,6 +109,34 @@ export async function seedAccounts(
       .returning();
     if (!unplanned) throw new Error('could not create an organisation');
     await addUser('unplannedSubUser', unplanned.id, 2, 0);
+    const churches = new Map<string, string>();
+    for (const [name, person] of Object.entries(CHAT_ACCOUNTS) as [
+      keyof typeof CHAT_ACCOUNTS,
+      (typeof CHAT_ACCOUNTS)[keyof typeof CHAT_ACCOUNTS],
+    ][]) {
+      let organisationId = churches.get(person.church);
+      if (!organisationId) {
+        const [church] = await database.db
+          .insert(organisations)
+          .values({
+            worshipPlaceName: person.church,
+            worshipAddress: '120 Main St, Nashville, TN 37203',
+            latitude: '36.1504',
+            longitude: '-86.7916',
+            planTier: 1,
+            planEndsAt,
+          })
+          .returning();
+        if (!church) throw new Error('could not create an organisation');
+        organisationId = church.id;
+        churches.set(person.church, organisationId);
+      }
+      await addUser(name, organisationId, person.type, 1);
+      await database.db
+        .update(users)
+        .set({ firstName: person.firstName, lastName: person.lastName })
+        .where(eq(users.email, accounts[name].email));
+    }
     return accounts;
   } finally {
     await database.close();

@@ -10,7 +10,8 @@ const message = (id: number): ChatMessage => ({
   message: `Message ${id}`,
   created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(),
 });
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
 const chat = (messages: ChatMessage[], has_more: boolean): Chat => ({
   user_name: 'Ruth Okafor',
   profile: '',

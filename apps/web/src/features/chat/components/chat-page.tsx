@@ -1,4 +1,5 @@
 import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
+import type { Owner } from '@faith-shield/contract/chat/get-owners';
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
 import { useSubUsers } from '../api/get-sub-user';
 import { useChatLive } from '../live/use-chat-live';
+import { filterOwners, OwnerFilter } from './owner-filter';
 import { type ChatPerson, PeopleList } from './people-list';
 import { ShareLocationModal } from './share-location-modal';
 
@@ -75,17 +77,20 @@ export function ChatPage({ title }: { title: string }) {
   const team = useSubUsers(true);
   const [tab, setTab] = useState<string | null>('community');
   const [isSharing, setSharing] = useState(false);
+  const [query, setQuery] = useState('');
 
   const conversations = useMemo(
     () => new Map((list.data ?? []).map((conversation) => [conversation.id, conversation])),
     [list.data],
   );
-  const community: ChatPerson[] = (owners.data ?? []).map((owner) => ({
+  const personOf = (owner: Owner): ChatPerson => ({
     id: owner.id,
     name: owner.name,
     subtitle: owner.worship_place_name,
     profile: owner.profile,
-  }));
+  });
+  const community = (owners.data ?? []).map(personOf);
+  const shownCommunity = filterOwners(owners.data ?? [], query).map(personOf);
   const members: ChatPerson[] = (team.data ?? []).map((member) => ({
     id: member.id,
     name: `${member.first_name} ${member.last_name}`.trim(),
@@ -114,7 +119,8 @@ export function ChatPage({ title }: { title: string }) {
             >
               Share Location
             </Button>
-            <TabBody query={owners} people={community} label="Owners" conversations={conversations} />
+            {(owners.data?.length ?? 0) > 8 && <OwnerFilter value={query} onChange={setQuery} />}
+            <TabBody query={owners} people={shownCommunity} label="Owners" conversations={conversations} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="team" pt="md">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { showSuccess } from '../../../components/ui/toast';
 import { useAddMapChat } from '../api/add-map-chat';
+import { filterOwners, OwnerFilter } from './owner-filter';
 
 type Props = { opened: boolean; owners: readonly Owner[]; onClose: () => void; onShared: () => void };
 
@@ -15,19 +16,24 @@ type Props = { opened: boolean; owners: readonly Owner[]; onClose: () => void; o
 export function ShareLocationModal({ opened, owners, onClose, onShared }: Props) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
   const share = useAddMapChat();
+  const shown = filterOwners(owners, query);
 
-  const toggle = (id: string, isTicked: boolean) =>
+  const toggle = (id: string, isTicked: boolean) => {
+    setError(null);
     setSelected((current) => {
       const next = new Set(current);
       if (isTicked) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   const close = () => {
     setSelected(new Set());
     setError(null);
+    setQuery('');
     onClose();
   };
 
@@ -46,12 +52,13 @@ export function ShareLocationModal({ opened, owners, onClose, onShared }: Props)
       <Stack gap="md">
         <Text size="sm">Send a map link to your place of worship to the owners you tick.</Text>
         <FormAlert message={error} />
-        {owners.length === 0 ? (
+        {owners.length > 8 && <OwnerFilter value={query} onChange={setQuery} />}
+        {shown.length === 0 ? (
           <Text c="dimmed">No data found</Text>
         ) : (
           <ScrollArea.Autosize mah="50vh">
             <Stack gap={4} role="group" aria-label="Owners">
-              {owners.map((owner) => (
+              {shown.map((owner) => (
                 <Checkbox
                   key={owner.id}
                   checked={selected.has(owner.id)}
