@@ -183,7 +183,7 @@ describe('/chat-detail/{id} (spec 02 §2)', () => {
         message: 'Chat',
         data: { user_name: 'David Mensah', profile: '', chat_array: held, has_more: false },
       }),
-      add_chat: (fields) =>
+      add_chat: (fields: URLSearchParams) =>
         new Promise((resolve) => {
           confirm = () => {
             const stored = message(2, 'me', fields.get('message') ?? '');
