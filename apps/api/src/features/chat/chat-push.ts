@@ -20,7 +20,7 @@ type Sender = { id: string; name: string };
  */
 export async function pushToUnconnected(
   tx: Executor,
-  sender: Sender,
+  senderOf: () => Promise<Sender>,
   readers: readonly ChatPartner[],
   html: string,
 ) {
@@ -29,8 +29,10 @@ export async function pushToUnconnected(
     tx,
     readers.map((reader) => reader.id),
   );
-  for (const reader of readers) {
-    if (connected.has(reader.id)) continue;
+  const unconnected = readers.filter((reader) => !connected.has(reader.id));
+  if (unconnected.length === 0) return;
+  const sender = await senderOf();
+  for (const reader of unconnected) {
     await notify(tx, {
       organisationId: reader.organisationId,
       userIds: [reader.id],

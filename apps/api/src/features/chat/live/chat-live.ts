@@ -4,6 +4,7 @@ import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatMessages } from '../../../db/schema/index';
+import type { Executor } from '../../notifications/notify';
 import { chatMessageOf } from '../chat-message-row';
 import { ChatHub } from './chat-hub';
 import { type Announced, startLiveBus } from './live-bus';
@@ -15,8 +16,10 @@ export type ChatLive = {
   hub: ChatHub;
   /** Whether messages from every server reach this one now (false while its listener is down). */
   isLive: () => boolean;
-  /** Delivers stored messages to this server's connections and tells the other servers. */
-  publish: (messages: readonly ChatMessage[]) => Promise<void>;
+  /** Tells the other servers of messages being stored, within the transaction storing them. */
+  announce: (tx: Executor, messages: readonly ChatMessage[]) => Promise<void>;
+  /** Delivers stored messages to this server's connections, once they are committed. */
+  deliver: (messages: readonly ChatMessage[]) => void;
   /** Runs `check` for every connection at each presence refresh (session still valid, alive). */
   onRefresh: (check: () => Promise<void>) => () => void;
 };
@@ -98,15 +101,17 @@ export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
     serverId,
     hub,
     isLive: () => isLive,
-    publish: async (messages) => {
-      for (const message of messages) hub.deliver(message);
-      await bus.announce(
+    announce: (tx, messages) =>
+      bus.announce(
+        tx,
         messages.map((message) => ({
           id: Number(message.id),
           from: message.from_user_id,
           to: message.to_user_id,
         })),
-      );
+      ),
+    deliver: (messages) => {
+      for (const message of messages) hub.deliver(message);
     },
     onRefresh: (check) => {
       checks.add(check);

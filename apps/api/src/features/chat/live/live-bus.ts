@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../../db/database';
+import type { Executor } from '../../notifications/notify';
 
 /** The channel new chat messages are announced on, between server processes. */
 export const CHAT_CHANNEL = 'chat_messages';
@@ -10,8 +12,11 @@ const MAX_PAYLOAD_BYTES = 7_000;
 export type Announced = { id: number; from: string; to: string };
 
 export type LiveBus = {
-  /** Tells every other server of new messages (this one delivers its own). */
-  announce: (messages: readonly Announced[]) => Promise<void>;
+  /**
+   * Tells every other server of new messages (this one delivers its own), inside the
+   * transaction that stores them: PostgreSQL sends the notice when, and only if, it commits.
+   */
+  announce: (tx: Executor, messages: readonly Announced[]) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -82,8 +87,9 @@ export async function startLiveBus(
     },
   });
   return {
-    announce: async (messages) => {
-      for (const notice of noticesOf(serverId, messages)) await database.notify(CHAT_CHANNEL, notice);
+    announce: async (tx, messages) => {
+      for (const notice of noticesOf(serverId, messages))
+        await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${notice})`);
     },
     close: unlisten,
   };

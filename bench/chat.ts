@@ -1,0 +1,212 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../apps/api/src/db/database';
+import { readArgs } from './lib/args';
+import { type ChatClient, connectChatClient } from './lib/chat-client';
+import { writeResults } from './lib/results-file';
+import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
+import { type ServerProcess, startServerProcess } from './lib/server-process';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
+
+/**
+ * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
+ * server. Every conversation has one person connected to each process, so each message
+ * crosses between them (LISTEN/NOTIFY). Messages are sent through the API at a steady rate,
+ * spread over the conversations; the time from the send to the reader's receipt is measured,
+ * and every acknowledged message must arrive exactly once. DATABASE_URL names the server; without
+ * it a throwaway one is started.
+ */
+const args = readArgs();
+const isShort = args.has('--short');
+const CLIENTS = Number(args.value('--clients') ?? (isShort ? 100 : 500));
+const RATE = Number(args.value('--rate') ?? (isShort ? 10 : 20));
+const SECONDS = Number(args.value('--seconds') ?? (isShort ? 8 : 60));
+/** After the last send, how long a message may still take before it counts as lost. */
+const GRACE_MS = 5_000;
+const BUDGETS = { p99Ms: 250, lost: 0, duplicated: 0, failedSends: 0 };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function rssOf(server: ServerProcess, samples = 3) {
+  const values: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    values.push(await server.memory());
+    await sleep(300);
+  }
+  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+type Sent = { text: string; readerId: string; at: number };
+
+/** Sends one message through the API of `server`; answers whether it was acknowledged. */
+async function send(server: ServerProcess, token: string, toUserId: string, text: string) {
+  const response = await fetch(`${server.url}/api/add_chat`, {
+    method: 'POST',
+    body: new URLSearchParams({ token, to_user_id: toUserId, message: text }),
+  });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
+async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatPair[]) {
+  const before = [await rssOf(first), await rssOf(second)];
+  const clients = new Map<string, ChatClient>();
+  // owners on the first process, members on the second: every message crosses between them
+  for (let index = 0; index < pairs.length; index += 25) {
+    const batch = pairs.slice(index, index + 25);
+    const connected = await Promise.all(
+      batch.flatMap((pair) => [
+        connectChatClient(first.url, pair.owner.id, pair.owner.token),
+        connectChatClient(second.url, pair.member.id, pair.member.token),
+      ]),
+    );
+    for (const client of connected) clients.set(client.userId, client);
+  }
+  await sleep(1_000);
+  const after = [await rssOf(first), await rssOf(second)];
+  const perServer = pairs.length;
+  const memoryPerConnection = after.map((rss, index) => (rss - (before[index] ?? 0)) / perServer);
+
+  const sent: Sent[] = [];
+  let failedSends = 0;
+  const inFlight = new Set<Promise<void>>();
+  const total = RATE * SECONDS;
+  const started = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const pair = pairs[Math.floor(Math.random() * pairs.length)] as ChatPair;
+    const ownerWrites = Math.random() < 0.5;
+    const [from, to] = ownerWrites ? [pair.owner, pair.member] : [pair.member, pair.owner];
+    const text = `bench message ${index} ${Math.random().toString(36).slice(2, 8)}`;
+    const entry: Sent = { text, readerId: to.id, at: performance.now() };
+    const request = send(ownerWrites ? first : second, from.token, to.id, text).then(
+      (ok) => {
+        if (ok) sent.push(entry);
+        else failedSends += 1;
+      },
+      () => {
+        failedSends += 1;
+      },
+    );
+    inFlight.add(request);
+    void request.finally(() => inFlight.delete(request));
+  }
+  await Promise.all(inFlight);
+  const sendSeconds = (performance.now() - started) / 1000;
+  await sleep(GRACE_MS);
+
+  const delays: number[] = [];
+  let lost = 0;
+  let duplicated = 0;
+  for (const message of sent) {
+    const times = clients.get(message.readerId)?.received.get(message.text) ?? [];
+    if (times.length === 0) lost += 1;
+    if (times.length > 1) duplicated += times.length - 1;
+    if (times[0] !== undefined) delays.push(times[0] - message.at);
+  }
+  delays.sort((a, b) => a - b);
+  for (const client of clients.values()) client.close();
+  return {
+    clients: clients.size,
+    messagesSent: sent.length,
+    sendSeconds: round(sendSeconds),
+    ratePerSecond: round(sent.length / sendSeconds),
+    deliveryMs: {
+      p50: round(percentile(delays, 50)),
+      p90: round(percentile(delays, 90)),
+      p99: round(percentile(delays, 99)),
+      max: round(delays.at(-1) ?? 0),
+    },
+    lost,
+    duplicated,
+    failedSends,
+    serverMemory: {
+      rssBeforeMb: before.map((bytes) => round(bytes / 1_048_576)),
+      rssAfterMb: after.map((bytes) => round(bytes / 1_048_576)),
+      perConnectionKb: memoryPerConnection.map((bytes) => round(bytes / 1024)),
+    },
+  };
+}
+
+async function main() {
+  let throwaway: ThrowawayPostgres | undefined;
+  const servers: ServerProcess[] = [];
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      throwaway = await startThrowawayPostgres();
+      databaseUrl = throwaway.url;
+    }
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    await database.migrate();
+    const pairs = await seedChatPairs(database.db, Math.ceil(CLIENTS / 2));
+    await database.close();
+    // the bench server seeds its own owners too; one each is enough here
+    process.env.BENCH_OWNERS = '1';
+    process.env.BENCH_LOGIN_ACCOUNTS = '1';
+    servers.push(
+      ...(await Promise.all([startServerProcess({ databaseUrl }), startServerProcess({ databaseUrl })])),
+    );
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const figures = await measure(first, second, pairs);
+    const missed = [
+      figures.deliveryMs.p99 > BUDGETS.p99Ms
+        ? `delivery p99 ${figures.deliveryMs.p99} ms > ${BUDGETS.p99Ms} ms`
+        : '',
+      figures.lost > BUDGETS.lost ? `${figures.lost} messages lost` : '',
+      figures.duplicated > BUDGETS.duplicated ? `${figures.duplicated} messages delivered twice` : '',
+      figures.failedSends > BUDGETS.failedSends ? `${figures.failedSends} sends failed` : '',
+    ].filter(Boolean);
+    // a short run on a shared CI machine proves the harness and that nothing is lost; the
+    // latency budget is held by the full run
+    const failing = isShort ? missed.filter((line) => !line.startsWith('delivery')) : missed;
+
+    console.log(
+      `\nLive chat: ${figures.clients} WebSocket clients on two server processes, one PostgreSQL server`,
+    );
+    console.log(
+      `  ${figures.messagesSent} messages in ${figures.sendSeconds} s (${figures.ratePerSecond}/s), every one crossing processes`,
+    );
+    console.log(
+      `  delivery send → receipt: p50 ${figures.deliveryMs.p50} ms, p90 ${figures.deliveryMs.p90} ms, p99 ${figures.deliveryMs.p99} ms, max ${figures.deliveryMs.max} ms`,
+    );
+    console.log(
+      `  lost ${figures.lost}, duplicated ${figures.duplicated}, failed sends ${figures.failedSends}`,
+    );
+    console.log(
+      `  server memory per connection: ${figures.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${figures.serverMemory.rssBeforeMb.join(' / ')} → ${figures.serverMemory.rssAfterMb.join(' / ')} MB)`,
+    );
+    if (missed.length === 0) console.log('\nAll budgets met.');
+    else
+      console.log(
+        `\n${failing.length > 0 ? 'Budgets missed' : 'Budgets missed (not enforced in --short mode)'}:\n${missed.map((line) => `  - ${line}`).join('\n')}`,
+      );
+    const file = await writeResults('chat', {
+      date: new Date().toISOString(),
+      mode: isShort ? 'short' : 'full',
+      database: throwaway ? 'throwaway PostgreSQL server' : 'DATABASE_URL',
+      settings: { clients: CLIENTS, ratePerSecond: RATE, seconds: SECONDS, graceMs: GRACE_MS },
+      machine: { cpus: os.cpus().length, node: process.version },
+      budgets: BUDGETS,
+      figures,
+      missed,
+    });
+    console.log(`\nFigures written to ${file}`);
+    process.exitCode = failing.length > 0 ? 1 : 0;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    throwaway?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
