@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   listen: (channel: string, handlers: NoticeHandlers) => Promise<Unlisten>;
   /** NOTIFY `channel` (at once: outside any transaction). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** The embedded database's files as one gzipped tar, consistent (a backup while it runs). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -84,6 +86,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // queries run one at a time on this client: the dump sees no half-done statement
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
