@@ -41,7 +41,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A lost server fails a request within the time limit instead of holding it (503, Retry-After).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server dropped is only discarded: without a listener the process would die.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const withLock = async <T>(key: number, work: () => Promise<T>) => {
     const client = await pool.connect();
@@ -91,6 +94,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     close: () => client.close(),
   };
 }
+
+const CONNECT_TIMEOUT_MS = 1_500;
 
 export const MIGRATION_LOCK = 7_406_001;
 export const SEED_LOCK = 7_406_002;
