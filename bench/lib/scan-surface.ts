@@ -55,7 +55,7 @@ function fieldsOf(schema: unknown): string[] {
   return [];
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One HTML form per call, with the owner's token and sample values: what a scanner attacks. */
 export function formsPage(calls: CallDefinition[], token: string): string {
@@ -67,13 +67,13 @@ export function formsPage(calls: CallDefinition[], token: string): string {
         .filter((field) => field !== 'token')
         .map((field) =>
           files.has(field)
-            ? `<input type="file" name="${escape(field)}">`
-            : `<input name="${escape(field)}" value="${escape(SAMPLE[field] ?? 'test')}">`,
+            ? `<input type="file" name="${attr(field)}">`
+            : `<input name="${attr(field)}" value="${attr(SAMPLE[field] ?? 'test')}">`,
         );
       const tokenField =
-        call.access === 'public' ? '' : `<input type="hidden" name="token" value="${escape(token)}">`;
+        call.access === 'public' ? '' : `<input type="hidden" name="token" value="${attr(token)}">`;
       const enctype = files.size > 0 ? ' enctype="multipart/form-data"' : '';
-      return `<form method="${call.method.toLowerCase()}" action="/api/${escape(call.name)}"${enctype}>${tokenField}${inputs.join('')}<button>${escape(call.name)}</button></form>`;
+      return `<form method="${call.method.toLowerCase()}" action="/api/${attr(call.name)}"${enctype}>${tokenField}${inputs.join('')}<button>${attr(call.name)}</button></form>`;
     });
   return `<!doctype html><html><head><title>Faith Shield calls</title></head><body>${forms.join('\n')}</body></html>`;
 }
