@@ -19,6 +19,7 @@ import { cachedAnswers } from './http/cached-answers';
 import { deleteEndedCounters } from './http/durable-counters';
 import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
+import { deleteEndedSessions } from './infra/auth/delete-ended-sessions';
 import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
@@ -57,6 +58,8 @@ const READ_CACHE = { maxEntries: 20_000, ttlMs: 5 * 60_000 };
 
 /** Ended rate-limit windows are deleted this often (they already count from 1 again). */
 const COUNTER_CLEAN_UP_EVERY_MS = 15 * 60_000;
+/** Ended sessions and dead reset codes are deleted this often. */
+const SESSION_CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -145,6 +148,9 @@ export async function buildApp({
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
+    );
+    scheduleJob(app, 'ended-sessions', SESSION_CLEAN_UP_EVERY_MS, () =>
+      deleteEndedSessions(deps.db, config, deps.now()),
     );
   }
   return app;
