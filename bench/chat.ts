@@ -3,10 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/api/src/db/database';
 import { readArgs } from './lib/args';
 import { type ChatClient, connectChatClient } from './lib/chat-client';
+import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
 import { writeResults } from './lib/results-file';
 import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
 import { type ServerProcess, startServerProcess } from './lib/server-process';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 
 /**
  * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
@@ -14,7 +14,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-
  * crosses between them (LISTEN/NOTIFY). Messages are sent through the API at a steady rate,
  * spread over the conversations; the time from the send to the reader's receipt is measured,
  * and every acknowledged message must arrive exactly once. DATABASE_URL names the server; without
- * it a throwaway one is started.
+ * it a private one is started (lib/private-postgres.ts).
  */
 const args = readArgs();
 const isShort = args.has('--short');
@@ -136,12 +136,12 @@ async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatP
 }
 
 async function main() {
-  let throwaway: ThrowawayPostgres | undefined;
+  let throwaway: PrivatePostgres | undefined;
   const servers: ServerProcess[] = [];
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      throwaway = await startThrowawayPostgres();
+      throwaway = await startPrivatePostgres();
       databaseUrl = throwaway.url;
     }
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -191,7 +191,7 @@ async function main() {
     const file = await writeResults('chat', {
       date: new Date().toISOString(),
       mode: isShort ? 'short' : 'full',
-      database: throwaway ? 'throwaway PostgreSQL server' : 'DATABASE_URL',
+      database: throwaway ? 'a private PostgreSQL server' : 'DATABASE_URL',
       settings: { clients: CLIENTS, ratePerSecond: RATE, seconds: SECONDS, graceMs: GRACE_MS },
       machine: { cpus: os.cpus().length, node: process.version },
       budgets: BUDGETS,
@@ -202,7 +202,7 @@ async function main() {
     process.exitCode = failing.length > 0 ? 1 : 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    throwaway?.stop();
+    await throwaway?.destroy();
   }
 }
 
