@@ -71,6 +71,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
       '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      // the live chat connection (a WebSocket)
+      '/live': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
   preview: {
