@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
-import { getSession } from '../../../lib/session';
+import { getSession, subscribeSession } from '../../../lib/session';
 import { type LiveState, openChatSocket } from './chat-socket';
 
 type Listener = {
@@ -11,6 +11,8 @@ type Listener = {
 const LINGER_MS = 10_000;
 
 let connection: ReturnType<typeof openChatSocket> | undefined;
+/** The session the connection signed in with: another one (a logout, a new sign-in) ends it. */
+let connectedAs: string | null = null;
 let state: LiveState = 'offline';
 let closing: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
@@ -22,6 +24,35 @@ const setState = (next: LiveState) => {
   for (const listener of stateListeners) listener();
 };
 
+const disconnect = () => {
+  connection?.close();
+  connection = undefined;
+  connectedAs = null;
+};
+
+const connect = () => {
+  const { token } = getSession();
+  if (!token) return;
+  connectedAs = token;
+  connection = openChatSocket({
+    token,
+    onMessage: (message) => {
+      for (const each of listeners) each.onMessage(message);
+    },
+    onReady: () => {
+      for (const each of listeners) each.onReady();
+    },
+    onState: setState,
+  });
+};
+
+if (typeof window !== 'undefined')
+  subscribeSession(() => {
+    if (!connection || getSession().token === connectedAs) return;
+    disconnect();
+    if (listeners.size > 0) connect();
+  });
+
 /**
  * One live connection for every chat screen on the page, opened by the first and closed a
  * little after the last has gone.
@@ -29,26 +60,12 @@ const setState = (next: LiveState) => {
 export function joinChatLive(listener: Listener): () => void {
   clearTimeout(closing);
   listeners.add(listener);
-  const { token } = getSession();
-  if (!connection && token) {
-    connection = openChatSocket({
-      token,
-      onMessage: (message) => {
-        for (const each of listeners) each.onMessage(message);
-      },
-      onReady: () => {
-        for (const each of listeners) each.onReady();
-      },
-      onState: setState,
-    });
-  }
+  if (connection && getSession().token !== connectedAs) disconnect();
+  if (!connection) connect();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    closing = setTimeout(() => {
-      connection?.close();
-      connection = undefined;
-    }, LINGER_MS);
+    closing = setTimeout(disconnect, LINGER_MS);
   };
 }
 
