@@ -41,7 +41,7 @@ async function rssOf(server: ServerProcess, samples = 3) {
   return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
 
-type Sent = { text: string; readerId: string; at: number };
+type Sent = { text: string; readerId: string; at: number; answeredAt: number };
 
 /** Sends one message through the API of `server`; answers whether it was acknowledged. */
 async function send(server: ServerProcess, token: string, toUserId: string, text: string) {
@@ -85,9 +85,10 @@ async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatP
     const ownerWrites = Math.random() < 0.5;
     const [from, to] = ownerWrites ? [pair.owner, pair.member] : [pair.member, pair.owner];
     const text = `bench message ${index} ${Math.random().toString(36).slice(2, 8)}`;
-    const entry: Sent = { text, readerId: to.id, at: performance.now() };
+    const entry: Sent = { text, readerId: to.id, at: performance.now(), answeredAt: 0 };
     const request = send(ownerWrites ? first : second, from.token, to.id, text).then(
       (ok) => {
+        entry.answeredAt = performance.now();
         if (ok) sent.push(entry);
         else failedSends += 1;
       },
@@ -112,6 +113,7 @@ async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatP
     if (times[0] !== undefined) delays.push(times[0] - message.at);
   }
   delays.sort((a, b) => a - b);
+  const answers = sent.map((message) => message.answeredAt - message.at).sort((a, b) => a - b);
   for (const client of clients.values()) client.close();
   return {
     clients: clients.size,
@@ -124,6 +126,8 @@ async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatP
       p99: round(percentile(delays, 99)),
       max: round(delays.at(-1) ?? 0),
     },
+    /** For comparison: how long add_chat took to answer the sender. */
+    answerMs: { p50: round(percentile(answers, 50)), p99: round(percentile(answers, 99)) },
     lost,
     duplicated,
     failedSends,
