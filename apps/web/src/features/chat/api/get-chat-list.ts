@@ -16,5 +16,7 @@ export const useChatList = ({ isLive }: { isLive: boolean }) =>
   useQuery({
     ...getChatListQueryOptions(),
     refetchOnMount: 'always',
-    refetchInterval: isLive ? false : CHAT_LIMITS.refreshMs,
+    // after a failure (a refusal, or the network) it asks again, but less often
+    refetchInterval: (query) =>
+      isLive ? false : query.state.status === 'error' ? CHAT_LIMITS.retryAfterErrorMs : CHAT_LIMITS.refreshMs,
   });
