@@ -9,7 +9,7 @@ export const CHAT_LIMITS = {
   /** spec 02 §9: the chat detail refreshes every 2000 ms when no live connection is open. */
   refreshMs: 2000,
   /** Ours: after a refresh failed (no plan, no network), the next one waits longer. */
-  retryAfterErrorMs: 30_000,
+  retryAfterErrorMs: 10_000,
   /** The most owners one Share Location may reach. */
   shareLocationMaxOwners: 200,
 } as const;
