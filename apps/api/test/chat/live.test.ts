@@ -61,7 +61,14 @@ describe('the live connection', () => {
     const reader = await connectLive(server.url, church.owner.token);
     await reader.ready();
     await chat.send(sam, church.owner, 'Are you there?');
-    expect((await chat.list(church.owner)).body.data?.[0]?.unread_count).toBe(1);
+    // to a connected reader the message takes the one-statement path: both sides are kept
+    expect((await chat.list(church.owner)).body.data?.[0]).toMatchObject({
+      id: sam.id,
+      last_message: 'Are you there?',
+      unread_count: 1,
+      last_from_me: false,
+    });
+    expect((await chat.list(sam)).body.data?.[0]).toMatchObject({ unread_count: 0, last_from_me: true });
     reader.socket.send(JSON.stringify({ type: 'read', id: sam.id }));
     await vi.waitFor(async () =>
       expect((await chat.list(church.owner)).body.data?.[0]?.unread_count).toBe(0),

@@ -7,7 +7,7 @@ import { chatMessages } from '../../../db/schema/index';
 import type { Executor } from '../../notifications/notify';
 import { chatMessageOf } from '../chat-message-row';
 import { ChatHub } from './chat-hub';
-import { type Announced, startLiveBus } from './live-bus';
+import { type Announced, type LiveBus, startLiveBus } from './live-bus';
 import { clearPresence, PRESENCE_REFRESH_MS, refreshPresence } from './presence';
 
 /** What the chat calls and the live connections share on one server. */
@@ -18,6 +18,8 @@ export type ChatLive = {
   isLive: () => boolean;
   /** Tells the other servers of messages being stored, within the transaction storing them. */
   announce: (tx: Executor, messages: readonly ChatMessage[]) => Promise<void>;
+  /** The notice of one message as an SQL expression (live-bus.ts), for a single statement. */
+  noticeOf: LiveBus['noticeOf'];
   /** Delivers stored messages to this server's connections, once they are committed. */
   deliver: (messages: readonly ChatMessage[]) => void;
   /** Runs `check` for every connection at each presence refresh (session still valid, alive). */
@@ -110,6 +112,7 @@ export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
           to: message.to_user_id,
         })),
       ),
+    noticeOf: bus.noticeOf,
     deliver: (messages) => {
       for (const message of messages) hub.deliver(message);
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Executor } from '../../notifications/notify';
@@ -17,6 +17,11 @@ export type LiveBus = {
    * transaction that stores them: PostgreSQL sends the notice when, and only if, it commits.
    */
   announce: (tx: Executor, messages: readonly Announced[]) => Promise<void>;
+  /**
+   * The same notice for one message as an SQL expression over its columns, for a statement
+   * that stores and announces at once; undefined where nothing leaves the process.
+   */
+  noticeOf: (columns: { id: SQL; from: SQL; to: SQL }) => SQL | undefined;
   close: () => Promise<void>;
 };
 
@@ -62,7 +67,7 @@ export async function startLiveBus(
 ): Promise<LiveBus> {
   if (database.kind === 'pglite') {
     handlers.onLive();
-    return { announce: async () => undefined, close: async () => undefined };
+    return { announce: async () => undefined, noticeOf: () => undefined, close: async () => undefined };
   }
   let wasCutOff = false;
   const unlisten = await database.listen(CHAT_CHANNEL, {
@@ -91,6 +96,9 @@ export async function startLiveBus(
       for (const notice of noticesOf(serverId, messages))
         await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${notice})`);
     },
+    noticeOf: ({ id, from, to }) =>
+      sql`pg_notify(${CHAT_CHANNEL}, json_build_object('s', ${serverId}::text, 'm',
+        json_build_array(json_build_array(${id}, ${from}, ${to})))::text)`,
     close: unlisten,
   };
 }
