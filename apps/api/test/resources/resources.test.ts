@@ -190,7 +190,8 @@ describe('POST /api/resources_with_category', () => {
   });
 
   it('asks for a category', async () => {
-    for (const fields of [{}, { category_id: '' }, { category_id: '   ' }]) {
+    const asked: Record<string, string>[] = [{}, { category_id: '' }, { category_id: '   ' }];
+    for (const fields of asked) {
       const { code, body } = await call('resources_with_category', fields, { token: owner.token });
       expect({ code, body }).toEqual({
         code: 422,
