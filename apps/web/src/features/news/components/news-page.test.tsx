@@ -75,7 +75,7 @@ describe('/news and /subuser-news (spec 02 §2)', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/get_blog');
     expect(init?.method).toBe('GET');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer owner-token');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer owner-token');
   });
 
   it('says Coming soon when there is no post', async () => {
