@@ -28,11 +28,13 @@ export function ResourceSlides({ items, href }: { items: Resource[]; href: strin
 
   useEffect(() => {
     if (!embla) return;
-    const sync = () => setIsPlaying(autoplay.current.isPlaying());
-    embla.on('autoplay:play', sync).on('autoplay:stop', sync);
+    // the plugin tells before its own state changes, so each event says which it is
+    const played = () => setIsPlaying(true);
+    const stopped = () => setIsPlaying(false);
+    embla.on('autoplay:play', played).on('autoplay:stop', stopped);
     if (!isReduced && items.length > 2) autoplay.current.play();
     return () => {
-      embla.off('autoplay:play', sync).off('autoplay:stop', sync);
+      embla.off('autoplay:play', played).off('autoplay:stop', stopped);
     };
   }, [embla, isReduced, items.length]);
 
