@@ -30,14 +30,19 @@ export function ResourceThumb({
         }}
       />
       {item.type === 'Video' && (
+        // in a corner, so it never covers the words a poster carries
         <Box
           pos="absolute"
-          inset={0}
+          left={6}
+          bottom={6}
+          w={28}
+          h={28}
           c="white"
-          style={{ display: 'grid', placeItems: 'center', filter: 'drop-shadow(0 1px 3px rgb(0 0 0 / 0.6))' }}
+          bg="rgba(0, 0, 0, 0.65)"
+          style={{ display: 'grid', placeItems: 'center', borderRadius: '50%' }}
           aria-hidden
         >
-          <IconPlayerPlayFilled size={26} />
+          <IconPlayerPlayFilled size={14} />
         </Box>
       )}
     </Box>
