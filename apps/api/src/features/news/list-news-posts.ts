@@ -8,7 +8,7 @@ type News = { posts: NewsPost[] };
 
 /**
  * get_blog: every news post, newest first, kept in the read cache until any post changes
- * (drizzle/0005_content.sql announces it to every server).
+ * (drizzle/0006_content.sql announces it to every server).
  */
 export async function listNewsPosts({ db, readCache }: { db: Database; readCache: ReadCache }) {
   const news = await readCache.read<News>(

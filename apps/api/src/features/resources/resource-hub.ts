@@ -37,7 +37,7 @@ async function loadResourceHub(db: Database): Promise<ResourceHub> {
 
 /**
  * The whole resource hub (categories in their order, resources newest first), kept in the read
- * cache: every server forgets it when any of its rows changes (drizzle/0005_content.sql).
+ * cache: every server forgets it when any of its rows changes (drizzle/0006_content.sql).
  */
 export async function readResourceHub({ db, readCache }: ContentDeps): Promise<ResourceHub> {
   const hub = await readCache.read<ResourceHub>(
