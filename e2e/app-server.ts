@@ -31,8 +31,9 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 export type AppServer = { baseUrl: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * The real server, as `npm start` runs it, on a free port and the given data folder (and
- * database: `env.DATABASE_URL`, or the embedded one in the data folder).
+ * Another real server beside the run's (global-setup.ts), as `npm start` runs it, on a free
+ * port and the given data folder (and database: `env.DATABASE_URL`, or the embedded one in
+ * the data folder): for journeys that need a database of their own.
  */
 export async function startAppServer(
   dataDir: string,
