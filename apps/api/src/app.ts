@@ -8,9 +8,11 @@ import { addressRoutes } from './features/addresses/routes';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { resourceRoutes } from './features/resources/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -141,6 +143,8 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
   await app.register(chatRoutes);
+  await app.register(resourceRoutes);
+  await app.register(newsRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {

@@ -3,7 +3,7 @@ import type { TierName } from '@faith-shield/contract/shared/constants';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { organisations, users } from '../../src/db/schema/index';
+import { organisations, resourceCategories, users } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { TestServer } from '../helpers/test-server';
@@ -79,6 +79,13 @@ const VALID_SUB_USER_FIELDS = {
 
 /** A member of the caller's own organisation, for the calls that take a sub user's id. */
 const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
+
+/** A seeded category of the resource hub. */
+const aCategoryId = async (caller: Caller) => {
+  const [category] = await caller.db.select({ id: resourceCategories.id }).from(resourceCategories).limit(1);
+  if (!category) throw new Error('no resource category is seeded');
+  return category.id;
+};
 
 const NOT_FOUND = 404;
 /** Chat with someone the caller may not talk to: refused alike, whoever it is (decision 019). */
@@ -280,4 +287,13 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       fields: (other) => ({ user: JSON.stringify([{ id: other.subUserId, isSelected: true }]) }),
     },
   },
+  // spec 02 §7: the resource hub and news, shared content for tiers 1, 3 and 4 (no ids of an
+  // organisation: categories belong to everyone)
+  resources: { access: 'user', tier: 'content', own: { code: 200 } },
+  resources_with_category: {
+    access: 'user',
+    tier: 'content',
+    own: { code: 200, fields: async (caller) => ({ category_id: await aCategoryId(caller) }) },
+  },
+  get_blog: { access: 'user', tier: 'content', own: { code: 200 } },
 };
