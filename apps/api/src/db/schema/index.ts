@@ -8,6 +8,7 @@ export * from './payments';
 export * from './plans';
 export * from './rate-limit-counters';
 export * from './risk-answers';
+export * from './risk-content';
 export * from './seed-runs';
 export * from './sessions';
 export * from './subscriptions';
