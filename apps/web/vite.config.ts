@@ -39,6 +39,8 @@ export default defineConfig({
         // Of the scripts, only the public app is precached (pwa-precache.ts); signed-in screens
         // are cached as they load (runtimeCaching below).
         globPatterns: ['**/*.{js,css,html,ico,png,svg,txt}'],
+        // shows Web Push messages and opens their screen on a tap (public/sw-push.js)
+        importScripts: ['/sw-push.js'],
         manifestTransforms: [precache.manifestTransform],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/healthz(\/|$)/],

@@ -7,6 +7,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { subUserRoutes } from './features/sub-users/routes';
@@ -17,6 +18,7 @@ import { cachedAnswers } from './http/cached-answers';
 import { deleteEndedCounters } from './http/durable-counters';
 import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
+import { deleteEndedSessions } from './infra/auth/delete-ended-sessions';
 import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
@@ -28,7 +30,7 @@ import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
 import { testPaymentProvider } from './infra/payments/test-payment-provider';
 import { forgetPushSubscription } from './infra/push/forget-push-subscription';
-import { vapidSubject, webPushSender } from './infra/push/push-sender';
+import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
@@ -46,6 +48,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** Background jobs (plan renewal and expiry); tests run them by hand with a moved clock. */
   jobs?: boolean;
+  /** What hands a Web Push message to the push service: web-push's by default; tests record. */
+  pushSend?: SendNotification;
 };
 
 /** A few hundred bytes an entry; the time limit only bounds a notice the feed might have missed. */
@@ -53,6 +57,8 @@ const READ_CACHE = { maxEntries: 20_000, ttlMs: 5 * 60_000 };
 
 /** Ended rate-limit windows are deleted this often (they already count from 1 again). */
 const COUNTER_CLEAN_UP_EVERY_MS = 15 * 60_000;
+/** Ended sessions and dead reset codes are deleted this often. */
+const SESSION_CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -72,6 +78,7 @@ export async function buildApp({
   logStream,
   now = () => new Date(),
   jobs = true,
+  pushSend,
 }: BuildOptions) {
   const log = logDestination(logStream);
   const app = Fastify({
@@ -103,6 +110,7 @@ export async function buildApp({
       keys: await loadVapidKeys(config, config.dataDir),
       subject: vapidSubject(config.MAIL_FROM),
       forget: (subscription) => forgetPushSubscription(database.db, subscription),
+      ...(pushSend ? { send: pushSend } : {}),
     }),
     changes,
     afterAnswer,
@@ -132,10 +140,15 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
 
+  const deliveries = await startDeliveries(app);
   if (jobs) {
+    scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
+    );
+    scheduleJob(app, 'ended-sessions', SESSION_CLEAN_UP_EVERY_MS, () =>
+      deleteEndedSessions(deps.db, config, deps.now()),
     );
   }
   return app;

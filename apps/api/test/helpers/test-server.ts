@@ -5,7 +5,9 @@ import { Writable } from 'node:stream';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import type { FastifyInstance } from 'fastify';
 import { appConfig, buildApp } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/database';
 import { loadConfig } from '../../src/infra/config';
+import type { PushSubscription } from '../../src/infra/push/push-subscription';
 import { testDatabase } from './test-database';
 
 export type CallOptions = {
@@ -19,11 +21,16 @@ export type CallOptions = {
 
 export type FileField = { file: Blob; filename: string };
 
+/** A Web Push message as the push service received it: to which device, saying what. */
+export type SentPush = { endpoint: string; title: string; body: string; url?: string };
+
 export type TestServer = {
   url: string;
   app: FastifyInstance;
   dataDir: string;
   logs: () => string;
+  /** Every Web Push message this server handed to the push service, in order. */
+  pushes: SentPush[];
   call: <T = unknown>(
     name: string,
     fields?: Record<string, string | number | FileField>,
@@ -42,6 +49,10 @@ type Setup = {
   jobs?: boolean;
   /** Registers extra routes before the app starts listening (tests of shared mechanisms). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Another connection to the database (a second server process's); the worker's by default. */
+  database?: DatabaseHandle;
+  /** Where Web Push messages are recorded; servers that stand for one deployment share one. */
+  pushes?: SentPush[];
 };
 
 /** Boots the real app on a free loopback port against the worker's real database. */
@@ -61,13 +72,18 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
       done();
     },
   });
-  const database = await testDatabase();
+  const database = setup.database ?? (await testDatabase());
+  const pushes = setup.pushes ?? [];
   const app = await buildApp({
     config,
     database,
     logStream: stream,
     ...(setup.now ? { now: setup.now } : {}),
     jobs: setup.jobs ?? false,
+    // no push service is reachable from a test: record what would have been handed to it
+    pushSend: async (subscription: PushSubscription, payload: string) => {
+      pushes.push({ endpoint: subscription.endpoint, ...JSON.parse(payload) });
+    },
   });
   await setup.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -119,6 +135,7 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
     app,
     dataDir,
     logs: () => logText,
+    pushes,
     call,
     close: async () => {
       await app.close();

@@ -115,6 +115,8 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   // spec 01 §7: the signed-in account
   logout: { access: 'user', own: { code: 200 } },
   get_profile: { access: 'user', own: { code: 200 } },
+  // spec 02 §7: what the signed-in person was told (their own only: the call takes no id)
+  get_notifications: { access: 'user', own: { code: 200 } },
   update_profile: {
     access: 'user',
     own: { code: 200, fields: () => ({ ...PERSONAL_PROFILE_FIELDS, ...ORGANISATION_PROFILE_FIELDS }) },

@@ -2,6 +2,7 @@
 export * from './directors';
 export * from './home-page';
 export * from './legal-pages';
+export * from './notifications';
 export * from './organisations';
 export * from './password-resets';
 export * from './payments';

@@ -14,7 +14,7 @@ export type PushSender = {
   sendPush: (subscription: PushSubscription, payload: PushPayload) => Promise<PushOutcome>;
 };
 
-type SendNotification = (
+export type SendNotification = (
   subscription: PushSubscription,
   payload: string,
   options: webpush.RequestOptions,
