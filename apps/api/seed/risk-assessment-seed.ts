@@ -38,11 +38,17 @@ const row = (
 
 /** The assessment's categories, questions, sub-questions and the fixed lists, as seeded. */
 export async function seedRiskAssessment(tx: Transaction) {
-  await tx
-    .insert(riskCategories)
-    .values(riskSeed.categories.map(({ id, category_name }, position) => ({ id, position, categoryName: category_name })));
+  await tx.insert(riskCategories).values(
+    riskSeed.categories.map(({ id, category_name }, position) => ({
+      id,
+      position,
+      categoryName: category_name,
+    })),
+  );
   for (const category of riskSeed.categories) {
-    const questions = category.questions.map((question, position) => row(question, category.id, position, null));
+    const questions = category.questions.map((question, position) =>
+      row(question, category.id, position, null),
+    );
     await tx.insert(riskQuestions).values(questions);
     const subQuestions = category.questions.flatMap((question) =>
       (question.sub_questions ?? []).map((sub, position) => row(sub, category.id, position, question.id)),

@@ -10,6 +10,7 @@ import { homeRoutes } from './features/home/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
+  await app.register(riskRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {

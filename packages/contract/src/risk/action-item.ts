@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RISK_FIELD_MESSAGES } from './risk-messages';
 import { GuidanceSchema, PrioritySchema } from './risk-assessment';
+import { RISK_FIELD_MESSAGES } from './risk-messages';
 
 /** An action item is named by its question: one item per No, per organisation. */
 export const actionQuestionIdField = () =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { AnswerStatusSchema, AssessmentSchema, RiskCategorySchema } from './risk-assessment';
+import { AssessmentSchema, RiskCategorySchema } from './risk-assessment';
 import { RISK_FIELD_MESSAGES, RISK_MESSAGES } from './risk-messages';
 
 /** At most this many answers in one save (there are fewer questions than this). */
@@ -9,8 +9,7 @@ export const MAX_ANSWERS_PER_SAVE = 200;
 // Clients send numbers, or digits as text.
 const status = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  AnswerStatusSchema,
-  { error: RISK_FIELD_MESSAGES.status },
+  z.union([z.literal(0), z.literal(1), z.literal(2)], { error: RISK_FIELD_MESSAGES.status }),
 );
 
 const id = z.string({ error: RISK_FIELD_MESSAGES.question }).trim().min(1, RISK_FIELD_MESSAGES.question);

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 export const riskPriority = pgEnum('risk_priority', ['high', 'medium', 'low']);
 export const riskList = pgEnum('risk_list', ['interior', 'administration']);

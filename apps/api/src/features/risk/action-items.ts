@@ -25,7 +25,10 @@ const orderOf = (content: RiskContent) => {
  * state; open items first, then high to low priority, then the assessment's order.
  */
 export async function listActionItems(db: Database, organisationId: string, filter: Filter = {}) {
-  const conditions: SQL[] = [eq(riskAnswers.organisationId, organisationId), eq(riskAnswers.status, ANSWER.no)];
+  const conditions: SQL[] = [
+    eq(riskAnswers.organisationId, organisationId),
+    eq(riskAnswers.status, ANSWER.no),
+  ];
   if (filter.assignedTo) conditions.push(eq(riskAnswers.assignedUserId, filter.assignedTo));
   if (filter.questionId) conditions.push(eq(riskAnswers.questionId, filter.questionId));
   const [content, rows] = await Promise.all([

@@ -1,4 +1,8 @@
-import type { AnswerStatus, AssessmentSummary, RiskCategory } from '@faith-shield/contract/risk/risk-assessment';
+import type {
+  AnswerStatus,
+  AssessmentSummary,
+  RiskCategory,
+} from '@faith-shield/contract/risk/risk-assessment';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { riskAnswers } from '../../db/schema/index';
@@ -24,7 +28,10 @@ const listItem = ({ title, questionId, categoryId }: ContentListItem) => ({
 /** The content with the organisation's answers, scored (spec 02 §3; DESIGN.md §4b). */
 export function assess(content: RiskContent, answers: Answers): Assessment {
   const status = (id: string) => answers.get(id) ?? 2;
-  const scored = content.categories.map((category) => ({ category, score: scoreCategory(category, answers) }));
+  const scored = content.categories.map((category) => ({
+    category,
+    score: scoreCategory(category, answers),
+  }));
   const overall = overallScore(scored.map(({ score }) => score));
   return {
     overall_score: overall.score,

@@ -1,5 +1,5 @@
-import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import type { General } from '@faith-shield/contract/risk/general';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { loadAssessment } from './assessment';

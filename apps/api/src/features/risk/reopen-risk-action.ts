@@ -5,7 +5,11 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { findActionItem, itemRow } from './action-items';
 
 /** reopen_risk_action: open again, still with whoever it was assigned to. */
-export async function reopenRiskAction(db: Database, auth: AuthContext, questionId: string): Promise<ActionItem> {
+export async function reopenRiskAction(
+  db: Database,
+  auth: AuthContext,
+  questionId: string,
+): Promise<ActionItem> {
   await findActionItem(db, auth.organisationId, questionId);
   await db
     .update(riskAnswers)

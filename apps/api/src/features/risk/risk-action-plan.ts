@@ -9,7 +9,10 @@ import { listActionItems } from './action-items';
 /** risk_action_plan: every item and the team for an owner; a sub user's own assigned items. */
 export async function actionPlan(db: Database, auth: AuthContext): Promise<ActionPlan> {
   if (auth.type !== USER_TYPE.owner)
-    return { items: await listActionItems(db, auth.organisationId, { assignedTo: auth.userId }), members: [] };
+    return {
+      items: await listActionItems(db, auth.organisationId, { assignedTo: auth.userId }),
+      members: [],
+    };
   const [items, members] = await Promise.all([
     listActionItems(db, auth.organisationId),
     db

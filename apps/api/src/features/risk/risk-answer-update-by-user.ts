@@ -1,5 +1,5 @@
-import { ANSWER, type AnswerStatus } from '@faith-shield/contract/risk/risk-assessment';
 import type { Answer } from '@faith-shield/contract/risk/risk-answer-update-by-user';
+import { ANSWER, type AnswerStatus } from '@faith-shield/contract/risk/risk-assessment';
 import { RISK_MESSAGES } from '@faith-shield/contract/risk/risk-messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -49,13 +49,17 @@ export async function saveAnswers(
   answers: readonly Answer[],
 ): Promise<Assessment> {
   const final = finalAnswers(await loadRiskContent(db), answers);
-  const kept = [...final].flatMap(([questionId, status]) => (status === null ? [] : [{ questionId, status }]));
+  const kept = [...final].flatMap(([questionId, status]) =>
+    status === null ? [] : [{ questionId, status }],
+  );
   const cleared = [...final].flatMap(([questionId, status]) => (status === null ? [questionId] : []));
   await db.transaction(async (tx) => {
     if (cleared.length > 0)
       await tx
         .delete(riskAnswers)
-        .where(and(eq(riskAnswers.organisationId, auth.organisationId), inArray(riskAnswers.questionId, cleared)));
+        .where(
+          and(eq(riskAnswers.organisationId, auth.organisationId), inArray(riskAnswers.questionId, cleared)),
+        );
     if (kept.length === 0) return;
     await tx
       .insert(riskAnswers)

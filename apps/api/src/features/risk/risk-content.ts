@@ -57,5 +57,9 @@ export async function loadRiskContent(db: Database): Promise<RiskContent> {
   }));
   const listOf = (name: 'interior' | 'administration') =>
     listRows.filter((row) => row.list === name).map(({ list: _list, ...item }) => item);
-  return { categories, byId, lists: { interior: listOf('interior'), administration: listOf('administration') } };
+  return {
+    categories,
+    byId,
+    lists: { interior: listOf('interior'), administration: listOf('administration') },
+  };
 }

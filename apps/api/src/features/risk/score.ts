@@ -4,11 +4,18 @@ import type { ContentCategory } from './risk-content';
 /** The organisation's answers by question id; a question without one is unanswered. */
 export type Answers = ReadonlyMap<string, AnswerStatus>;
 
-export type CategoryScore = { score: number; answered: number; total: number; earned: number; possible: number };
+export type CategoryScore = {
+  score: number;
+  answered: number;
+  total: number;
+  earned: number;
+  possible: number;
+};
 
 const statusOf = (answers: Answers, id: string): AnswerStatus => answers.get(id) ?? ANSWER.unanswered;
 
-const percent = (earned: number, possible: number) => (possible === 0 ? 0 : Math.round((100 * earned) / possible));
+const percent = (earned: number, possible: number) =>
+  possible === 0 ? 0 : Math.round((100 * earned) / possible);
 
 /**
  * A category's score, 0 to 100: the share of its weight answered Yes. Each question's weight
@@ -41,7 +48,8 @@ export function scoreCategory(category: ContentCategory, answers: Answers): Cate
 
 /** The overall score weighs every category by its questions' weights, like a category does. */
 export function overallScore(scores: readonly CategoryScore[]) {
-  const sum = (pick: (score: CategoryScore) => number) => scores.reduce((total, score) => total + pick(score), 0);
+  const sum = (pick: (score: CategoryScore) => number) =>
+    scores.reduce((total, score) => total + pick(score), 0);
   return {
     score: percent(
       sum((score) => score.earned),
