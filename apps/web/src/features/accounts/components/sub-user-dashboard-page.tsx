@@ -1,13 +1,13 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../api/get-profile';
 
-// spec 02 §2: the sections of the sub user's dashboard. Their content (risk-category tiles,
-// the event carousel, the resource carousel) comes with those features; until then each says
+// spec 02 §2: the sections of the sub user's dashboard after Recommendation. Their content
+// (the event carousel, the resource carousel) comes with those features; until then each says
 // 'Coming soon'.
 const SECTIONS = [
-  { id: 'recommendation', title: 'Recommendation' },
   { id: 'upcoming-events', title: 'Upcoming Events' },
   { id: 'resource-hub', title: 'Resource Hub' },
 ] as const;
@@ -46,6 +46,7 @@ export function SubUserDashboardPage({ title }: { title: string }) {
         {title}
       </Title>
       <Greeting />
+      <MemberRecommendations />
       {SECTIONS.map((section) => (
         <Paper
           key={section.id}
