@@ -71,7 +71,11 @@ describe('the owner and a sub user', () => {
     expect(await settledPath(memberPage, '/subuser-dashboard')).toBe('/subuser-dashboard');
     await memberPage.getByText('Welcome, Miriam').waitFor();
     expect(await memberPage.getByTestId('organisation-name').textContent()).toBe('Fixture Chapel 4');
-    for (const section of ['Recommendation', 'Upcoming Events', 'Resource Hub'])
+    await memberPage
+      .getByRole('region', { name: 'Recommendation' })
+      .getByRole('link', { name: /Perimeter and Parking/ })
+      .waitFor();
+    for (const section of ['Upcoming Events', 'Resource Hub'])
       await memberPage.getByRole('region', { name: section }).getByText('Coming soon').waitFor();
     await screenshotBoth(memberPage, 'subuser-dashboard');
     await screenshotBoth(memberPage, 'subuser-side-menu', async (page) => {

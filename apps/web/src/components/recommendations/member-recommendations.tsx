@@ -17,7 +17,7 @@ import { categoriesOf, useGeneral } from './api/general';
 import { useRiskActionPlan } from './api/risk-action-plan';
 import { PriorityBadge } from './priority-badge';
 import { administrationPath, detailPath, exteriorPath, interiorPath } from './risk-paths';
-import { scoreColor } from './score-ring';
+import { scoreTextColor } from './score-ring';
 
 /** spec 02 §2: up to three tiles, the first three categories. */
 const TILES = 3;
@@ -112,7 +112,7 @@ export function MemberRecommendations() {
                 >
                   <Stack gap={4}>
                     <Text fw={700}>{category.category_name}</Text>
-                    <Text size="sm" c={scoreColor(category.score)} fw={600}>
+                    <Text size="sm" c={scoreTextColor(category.score)} fw={600}>
                       Score {category.score} / 100
                     </Text>
                   </Stack>

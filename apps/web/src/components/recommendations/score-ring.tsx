@@ -1,7 +1,10 @@
 import { RingProgress, Text } from '@mantine/core';
 
-/** A score's colour: dark shades, so the number beside it keeps its contrast. */
+/** A score's colour on a ring or bar (≥ 3:1 on white). */
 export const scoreColor = (score: number) => (score >= 70 ? 'teal.8' : score >= 40 ? 'orange.8' : 'red.8');
+
+/** A score's colour as text (≥ 4.5:1 on white; Mantine's orange is too light, hence the brown). */
+export const scoreTextColor = (score: number) => (score >= 70 ? 'teal.9' : score >= 40 ? '#a84300' : 'red.9');
 
 /** A 0–100 score as a ring with the number inside. */
 export function ScoreRing({ score, label, size = 112 }: { score: number; label: string; size?: number }) {

@@ -42,7 +42,11 @@ export function ActionPlan() {
         (complete.isPending && complete.variables === item.question_id) ||
         (reopen.isPending && reopen.variables === item.question_id)
       }
-      onAssign={() => setAssigning(item)}
+      onAssign={() => {
+        setAssigning(item);
+        // the team may have changed since the plan was read
+        void plan.refetch();
+      }}
       onDone={() => void report(complete.mutateAsync(item.question_id))}
       onReopen={() => void report(reopen.mutateAsync(item.question_id))}
     />

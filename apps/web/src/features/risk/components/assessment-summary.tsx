@@ -18,29 +18,31 @@ export function AssessmentSummary({ general }: { general: General }) {
   const share = general.total === 0 ? 0 : (100 * general.answered) / general.total;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Overall score">
-      <Group gap="lg" wrap="nowrap" align="center">
-        <ScoreRing score={general.overall_score} label="Overall score" />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} fz="lg">
-            Overall score
-          </Text>
-          <Text size="sm" data-testid="answered">
-            {general.answered} of {general.total} answered
-          </Text>
-          <Progress value={share} color="navy" size="md" radius="xl" aria-label="Questions answered" />
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={download.isPending}
-            onClick={() => void save()}
-            mih={44}
-            mt={4}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Download assessment
-          </Button>
-        </Stack>
-      </Group>
+      <Stack gap="md">
+        <Group gap="lg" wrap="nowrap" align="center">
+          <ScoreRing score={general.overall_score} label="Overall score" />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} fz="lg">
+              Overall score
+            </Text>
+            <Text size="sm" data-testid="answered">
+              {general.answered} of {general.total} answered
+            </Text>
+            <Progress value={share} color="navy" size="md" radius="xl" aria-label="Questions answered" />
+          </Stack>
+        </Group>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={download.isPending}
+          onClick={() => void save()}
+          mih={44}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Download assessment
+        </Button>
+      </Stack>
     </Paper>
   );
 }

@@ -88,7 +88,14 @@ function DetailScreen({ title, area }: { title: string; area: RiskArea }) {
         </Group>
       </Stack>
       {item && (
-        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-navy-0)" aria-label="Action item">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          bg="var(--mantine-color-navy-0)"
+          component="section"
+          aria-label="Action item"
+        >
           <Text fw={600}>{item.status === 'done' ? 'Action done' : 'Open action'}</Text>
           <Text size="sm">{assignmentText(item)}</Text>
         </Paper>

@@ -6,7 +6,7 @@ import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { useGeneral } from '../../../components/recommendations/api/general';
 import { useRiskActionPlan } from '../../../components/recommendations/api/risk-action-plan';
 import { administrationPath, interiorPath } from '../../../components/recommendations/risk-paths';
-import { scoreColor } from '../../../components/recommendations/score-ring';
+import { scoreTextColor } from '../../../components/recommendations/score-ring';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -28,15 +28,21 @@ function CategoryControl({ category }: { category: RiskCategory }) {
           {category.answered} of {category.total} answered
         </Text>
       </Stack>
-      <Badge
-        color={scoreColor(category.score)}
-        variant="light"
-        size="lg"
-        radius="sm"
-        style={{ flexShrink: 0 }}
-      >
-        {category.score} / 100
-      </Badge>
+      {category.answered === 0 ? (
+        <Badge color="gray.7" variant="outline" size="lg" radius="sm" style={{ flexShrink: 0 }}>
+          Not started
+        </Badge>
+      ) : (
+        <Badge
+          color={scoreTextColor(category.score)}
+          variant="outline"
+          size="lg"
+          radius="sm"
+          style={{ flexShrink: 0 }}
+        >
+          {category.score} / 100
+        </Badge>
+      )}
     </Group>
   );
 }
