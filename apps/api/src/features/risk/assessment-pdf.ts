@@ -21,6 +21,9 @@ const PRIORITY_TITLES: Record<Priority, string> = {
 
 const BRAND = '#1c3d6e';
 
+const ABOUT =
+  'The questions follow public guidance for houses of worship: CISA’s Mitigating Attacks on Houses of Worship security guide and its security self-assessment. Each question carries a weight; a category’s score is the share of its weight answered Yes, and a follow-up question counts only under a Yes. Unanswered questions count as not in place. Every No is an action, ranked high, medium or low.';
+
 const cell = (text: string, style = 'cell') => ({ text, style });
 
 const scoreRows = ({ assessment }: Report) => [
@@ -118,7 +121,7 @@ export function assessmentPdf(report: Report): PdfDocument {
             width: 'auto',
             stack: [
               { text: `${assessment.overall_score}`, style: 'score' },
-              { text: 'overall score of 100', style: 'muted' },
+              { text: 'overall score, out of 100', style: 'muted' },
             ],
           },
           {
@@ -139,6 +142,8 @@ export function assessmentPdf(report: Report): PdfDocument {
       ...findings(report),
       { text: 'Action plan', style: 'h2', pageBreak: 'before' },
       ...plan(report),
+      { text: 'About this assessment', style: 'h3', margin: [0, 18, 0, 4] },
+      { text: ABOUT, style: 'muted' },
     ],
     styles: {
       brand: { fontSize: 9, bold: true, color: BRAND, characterSpacing: 1.5 },

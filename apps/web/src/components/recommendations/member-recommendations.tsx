@@ -1,18 +1,9 @@
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
-import {
-  Anchor,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'wouter';
 import { FormAlert } from '../ui/form-alert';
+import { LinkCard } from '../ui/link-card';
 import { categoriesOf, useGeneral } from './api/general';
 import { useRiskActionPlan } from './api/risk-action-plan';
 import { PriorityBadge } from './priority-badge';
@@ -41,13 +32,7 @@ function AssignedToMe() {
       >
         {open.map((item) => (
           <Paper key={item.question_id} component="li" withBorder radius="md">
-            <UnstyledButton
-              component={Link}
-              href={detailPath('subUser', item.category_id, item.question_id)}
-              p="sm"
-              w="100%"
-              mih={44}
-            >
+            <LinkCard href={detailPath('subUser', item.category_id, item.question_id)}>
               <Stack gap={4}>
                 <Group gap="xs">
                   <PriorityBadge priority={item.priority} />
@@ -59,7 +44,7 @@ function AssignedToMe() {
                 </Group>
                 <Text size="sm">{item.question}</Text>
               </Stack>
-            </UnstyledButton>
+            </LinkCard>
           </Paper>
         ))}
       </Stack>
@@ -102,21 +87,14 @@ export function MemberRecommendations() {
                 style={{ gridColumn: index === 2 ? '1 / -1' : undefined }}
                 data-testid="recommendation-tile"
               >
-                <UnstyledButton
-                  component={Link}
-                  href={exteriorPath('subUser', category.id)}
-                  p="md"
-                  w="100%"
-                  h="100%"
-                  mih={88}
-                >
+                <LinkCard href={exteriorPath('subUser', category.id)} minHeight={88}>
                   <Stack gap={4}>
                     <Text fw={700}>{category.category_name}</Text>
                     <Text size="sm" c={scoreTextColor(category.score)} fw={600}>
                       Score {category.score} / 100
                     </Text>
                   </Stack>
-                </UnstyledButton>
+                </LinkCard>
               </Paper>
             ))}
           </SimpleGrid>

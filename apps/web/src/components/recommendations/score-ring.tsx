@@ -13,7 +13,7 @@ export function ScoreRing({ score, label, size = 112 }: { score: number; label: 
       size={size}
       thickness={size / 10}
       roundCaps
-      sections={[{ value: Math.max(score, 1), color: scoreColor(score) }]}
+      sections={score > 0 ? [{ value: score, color: scoreColor(score) }] : []}
       aria-label={`${label}: ${score} out of 100`}
       role="img"
       label={

@@ -1,11 +1,12 @@
-import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link, useRoute } from 'wouter';
+import { useRoute } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { useGeneral } from '../../../components/recommendations/api/general';
 import { PriorityBadge } from '../../../components/recommendations/priority-badge';
 import { detailPath, type RiskArea } from '../../../components/recommendations/risk-paths';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkCard } from '../../../components/ui/link-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -38,14 +39,7 @@ function ExteriorScreen({ title, area }: { title: string; area: RiskArea }) {
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Questions">
             {category.data.questions.map((question) => (
               <Paper key={question.id} component="li" withBorder radius="md">
-                <UnstyledButton
-                  component={Link}
-                  href={detailPath(area, category.data.id, question.id)}
-                  p="md"
-                  w="100%"
-                  mih={44}
-                  aria-label={question.question}
-                >
+                <LinkCard href={detailPath(area, category.data.id, question.id)} label={question.question}>
                   <Group wrap="nowrap" gap="sm" align="center">
                     <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
                       <Text>{question.question}</Text>
@@ -56,7 +50,7 @@ function ExteriorScreen({ title, area }: { title: string; area: RiskArea }) {
                     </Stack>
                     <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
                   </Group>
-                </UnstyledButton>
+                </LinkCard>
               </Paper>
             ))}
           </Stack>

@@ -1,10 +1,10 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { categoriesOf, useGeneral } from '../../../components/recommendations/api/general';
 import { detailPath, type RiskArea } from '../../../components/recommendations/risk-paths';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkCard } from '../../../components/ui/link-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -35,13 +35,7 @@ function FixedListScreen({ title, area, list }: { title: string; area: RiskArea;
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
         {items.map((item) => (
           <Paper key={item.question_id} component="li" withBorder radius="md">
-            <UnstyledButton
-              component={Link}
-              href={detailPath(area, item.category_id, item.question_id)}
-              p="md"
-              w="100%"
-              mih={44}
-            >
+            <LinkCard href={detailPath(area, item.category_id, item.question_id)}>
               <Group wrap="nowrap" gap="sm">
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600}>{item.title}</Text>
@@ -52,7 +46,7 @@ function FixedListScreen({ title, area, list }: { title: string; area: RiskArea;
                 <AnswerBadge status={answerOf(general.data, item.question_id)} />
                 <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
               </Group>
-            </UnstyledButton>
+            </LinkCard>
           </Paper>
         ))}
       </Stack>
