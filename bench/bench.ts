@@ -33,8 +33,12 @@ async function measure(server: ServerProcess) {
       method: call.method,
       fields: {
         ...call.fields?.(server),
-        ...(call.kind === 'authenticated' ? { token: server.owner.token } : {}),
+        ...(call.kind === 'authenticated' && call.method === 'POST' ? { token: server.owner.token } : {}),
       },
+      // a GET carries the token as a bearer header, as the web app sends it
+      ...(call.kind === 'authenticated' && call.method === 'GET'
+        ? { headers: { authorization: `Bearer ${server.owner.token}` } }
+        : {}),
     };
     await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });
     // The ceiling in turns with each call: on a shared machine the load of others varies.

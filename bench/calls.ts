@@ -16,6 +16,12 @@ export type BenchCall = {
 export const CONTENT_READS: BenchCall[] = [
   { name: 'home_page', kind: 'public', method: 'POST' },
   { name: 'directors', kind: 'public', method: 'GET' },
+  {
+    name: 'get_question_by_risk_categories_id',
+    kind: 'public',
+    method: 'POST',
+    fields: () => ({ id: 'access-control' }),
+  },
 ];
 
 export const ACCOUNT_READS: BenchCall[] = [
@@ -27,6 +33,11 @@ export const ACCOUNT_READS: BenchCall[] = [
  * The list calls of the operations features: each adds one line here and seeds what the list
  * needs in bench/lib/seed-bench-data.ts (the measured owner is the first one).
  */
-export const LIST_CALLS: BenchCall[] = [{ name: 'get_sub_user', kind: 'authenticated', method: 'POST' }];
+export const LIST_CALLS: BenchCall[] = [
+  { name: 'get_sub_user', kind: 'authenticated', method: 'POST' },
+  // the assessment with the owner's answers and scores, and the plan derived from them
+  { name: 'general', kind: 'authenticated', method: 'GET' },
+  { name: 'risk_action_plan', kind: 'authenticated', method: 'POST' },
+];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

@@ -46,4 +46,8 @@ CREATE INDEX "risk_answers_assigned_user_idx" ON "risk_answers" USING btree ("as
 -- Answers stored before the assessment had questions name none (risk_questions is seeded
 -- after migrating, so it is empty here): they are removed, then every answer must name a question.
 DELETE FROM "risk_answers";--> statement-breakpoint
-ALTER TABLE "risk_answers" ADD CONSTRAINT "risk_answers_question_id_risk_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."risk_questions"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "risk_answers" ADD CONSTRAINT "risk_answers_question_id_risk_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."risk_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The organisation's answers are kept in the servers' read cache (docs/decisions/008): every
+-- change to them is announced on the change feed like the tables of 0002.
+CREATE TRIGGER risk_answers_changed AFTER INSERT OR UPDATE OR DELETE ON risk_answers
+  FOR EACH ROW EXECUTE FUNCTION notify_organisation_changed('organisation_id');

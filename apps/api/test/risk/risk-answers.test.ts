@@ -1,6 +1,9 @@
 import type { SessionData } from '@faith-shield/contract/accounts/login';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riskAnswers } from '../../src/db/schema/index';
 import { fromAnyIp, logIn } from '../helpers/accounts';
+import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addMember, setPlan, teamOwner } from '../sub-users/sub-user-fixtures';
 import { categoryIn, general, NO, saveAnswers, statusIn, UNANSWERED, YES } from './risk-fixtures';
@@ -85,6 +88,22 @@ describe('GET /api/general', () => {
     const mine = await general(server, owner.token);
     expect(statusIn(mine, 'perimeter-boundary')).toBe(UNANSWERED);
     expect(mine.overall_score).toBe(0);
+  });
+
+  it('is kept in memory yet sees an answer written straight to the database (the change feed)', async () => {
+    const owner = await teamOwner(server);
+    expect((await general(server, owner.token)).answered).toBe(0);
+    expect((await general(server, owner.token)).answered).toBe(0);
+    const db = (await testDatabase()).db;
+    await db
+      .insert(riskAnswers)
+      .values({ organisationId: owner.organisationId, questionId: 'medical-aed', status: NO });
+    await server.app.deps.changes.settle();
+    const data = await general(server, owner.token);
+    expect(statusIn(data, 'medical-aed')).toBe(NO);
+    await db.delete(riskAnswers).where(eq(riskAnswers.organisationId, owner.organisationId));
+    await server.app.deps.changes.settle();
+    expect((await general(server, owner.token)).answered).toBe(0);
   });
 
   it('refuses an organisation without a plan with the plan needed', async () => {

@@ -1,23 +1,9 @@
-import type {
-  AnswerStatus,
-  AssessmentSummary,
-  RiskCategory,
-} from '@faith-shield/contract/risk/risk-assessment';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { riskAnswers } from '../../db/schema/index';
+import type { AssessmentSummary, RiskCategory } from '@faith-shield/contract/risk/risk-assessment';
+import { type RiskReader, riskRowsOf } from './organisation-risk-rows';
 import { type ContentListItem, loadRiskContent, type RiskContent } from './risk-content';
 import { type Answers, overallScore, scoreCategory } from './score';
 
 export type Assessment = AssessmentSummary & { categories: RiskCategory[] };
-
-export async function loadAnswers(db: Database, organisationId: string): Promise<Answers> {
-  const rows = await db
-    .select({ questionId: riskAnswers.questionId, status: riskAnswers.status })
-    .from(riskAnswers)
-    .where(eq(riskAnswers.organisationId, organisationId));
-  return new Map(rows.map((row) => [row.questionId, row.status as AnswerStatus]));
-}
 
 const listItem = ({ title, questionId, categoryId }: ContentListItem) => ({
   title,
@@ -61,7 +47,14 @@ export function assess(content: RiskContent, answers: Answers): Assessment {
   };
 }
 
-export async function loadAssessment(db: Database, organisationId: string): Promise<Assessment> {
-  const [content, answers] = await Promise.all([loadRiskContent(db), loadAnswers(db, organisationId)]);
-  return assess(content, answers);
+export async function loadAssessment(
+  reader: RiskReader,
+  organisationId: string,
+  options: { fresh?: boolean } = {},
+): Promise<Assessment> {
+  const [content, rows] = await Promise.all([
+    loadRiskContent(reader.db),
+    riskRowsOf(reader, organisationId, options),
+  ]);
+  return assess(content, new Map(rows.answers.map((row) => [row.questionId, row.status])));
 }

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
 import { findActionItem, itemRow } from './action-items';
 import { displayDate } from './display-date';
+import type { RiskReader } from './organisation-risk-rows';
 
 const DAY_MS = 86_400_000;
 
@@ -40,12 +41,13 @@ async function findMember(db: Database, organisationId: string, id: string) {
  * if it was done, and the member is told (a notification, Web Push and a mail) in the same write.
  */
 export async function assignRiskAction(
-  db: Database,
+  reader: RiskReader,
   auth: AuthContext,
   input: AssignRiskActionRequest,
   now: Date,
 ): Promise<ActionItem> {
-  const item = await findActionItem(db, auth.organisationId, input.question_id);
+  const { db } = reader;
+  const item = await findActionItem(reader, auth.organisationId, input.question_id);
   const member = await findMember(db, auth.organisationId, input.user_id);
   if (isPast(input.due_date, now))
     throw badRequest(RISK_FIELD_MESSAGES.dueDatePast, { due_date: RISK_FIELD_MESSAGES.dueDatePast });
@@ -70,5 +72,5 @@ export async function assignRiskAction(
       mail: true,
     });
   });
-  return findActionItem(db, auth.organisationId, item.question_id);
+  return findActionItem(reader, auth.organisationId, item.question_id);
 }

@@ -1,12 +1,12 @@
 import type { AssessmentPdf } from '@faith-shield/contract/risk/download-assessment';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { organisations } from '../../db/schema/index';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { renderPdf } from '../../infra/pdf/render-pdf';
 import { listActionItems } from './action-items';
 import { loadAssessment } from './assessment';
 import { assessmentPdf } from './assessment-pdf';
+import type { RiskReader } from './organisation-risk-rows';
 
 const slug = (text: string) =>
   text
@@ -16,11 +16,15 @@ const slug = (text: string) =>
     .slice(0, 60) || 'organisation';
 
 /** download_assessment: the assessment as a PDF, built in the PDF worker. */
-export async function downloadAssessment(db: Database, auth: AuthContext, now: Date): Promise<AssessmentPdf> {
+export async function downloadAssessment(
+  reader: RiskReader,
+  auth: AuthContext,
+  now: Date,
+): Promise<AssessmentPdf> {
   const [assessment, items, [organisation]] = await Promise.all([
-    loadAssessment(db, auth.organisationId),
-    listActionItems(db, auth.organisationId),
-    db
+    loadAssessment(reader, auth.organisationId),
+    listActionItems(reader, auth.organisationId),
+    reader.db
       .select({ name: organisations.worshipPlaceName, address: organisations.worshipAddress })
       .from(organisations)
       .where(eq(organisations.id, auth.organisationId)),

@@ -2,11 +2,11 @@ import type { Answer } from '@faith-shield/contract/risk/risk-answer-update-by-u
 import { ANSWER, type AnswerStatus } from '@faith-shield/contract/risk/risk-assessment';
 import { RISK_MESSAGES } from '@faith-shield/contract/risk/risk-messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { riskAnswers } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { type Assessment, loadAssessment } from './assessment';
+import type { RiskReader } from './organisation-risk-rows';
 import { loadRiskContent, type RiskContent } from './risk-content';
 
 /**
@@ -44,10 +44,11 @@ export function finalAnswers(content: RiskContent, answers: readonly Answer[]) {
  * starts its action item afresh, so a Yes closes the item of a No.
  */
 export async function saveAnswers(
-  db: Database,
+  reader: RiskReader,
   auth: AuthContext,
   answers: readonly Answer[],
 ): Promise<Assessment> {
+  const { db } = reader;
   const final = finalAnswers(await loadRiskContent(db), answers);
   const kept = [...final].flatMap(([questionId, status]) =>
     status === null ? [] : [{ questionId, status }],
@@ -79,5 +80,5 @@ export async function saveAnswers(
         setWhere: ne(riskAnswers.status, sql`excluded.status`),
       });
   });
-  return loadAssessment(db, auth.organisationId);
+  return loadAssessment(reader, auth.organisationId, { fresh: true });
 }

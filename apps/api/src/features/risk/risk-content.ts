@@ -26,8 +26,26 @@ export type RiskContent = {
   lists: { interior: ContentListItem[]; administration: ContentListItem[] };
 };
 
-/** The seeded assessment in its order: categories, their questions, each with its sub-questions. */
-export async function loadRiskContent(db: Database): Promise<RiskContent> {
+/** Content changes only through seeds or an operator's edit: like public content, an edit shows within this. */
+const CONTENT_TTL_MS = 30_000;
+
+const kept = new WeakMap<Database, { expiresAt: number; content: Promise<RiskContent> }>();
+
+/**
+ * The seeded assessment in its order: categories, their questions, each with its sub-questions.
+ * Kept in memory for a short while per database: every assessment call reads all of it.
+ */
+export function loadRiskContent(db: Database, now = Date.now()): Promise<RiskContent> {
+  const hit = kept.get(db);
+  if (hit && hit.expiresAt > now) return hit.content;
+  const content = readRiskContent(db);
+  kept.set(db, { expiresAt: now + CONTENT_TTL_MS, content });
+  // a failed read is answered once and never kept
+  content.catch(() => kept.get(db)?.content === content && kept.delete(db));
+  return content;
+}
+
+async function readRiskContent(db: Database): Promise<RiskContent> {
   const [categoryRows, questionRows, listRows] = await Promise.all([
     db.select().from(riskCategories).orderBy(asc(riskCategories.position)),
     db.select().from(riskQuestions).orderBy(asc(riskQuestions.position), asc(riskQuestions.id)),

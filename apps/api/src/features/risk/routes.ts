@@ -25,13 +25,13 @@ export async function riskRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: RISK_MESSAGES.assessment,
-      data: await general(deps.db, auth),
+      data: await general(deps, auth),
     }),
   });
 
   registerCall(app, riskAnswerUpdateByUserCall, {
     handler: async ({ input, auth, deps }) => {
-      const { categories, ...summary } = await saveAnswers(deps.db, auth, input.question);
+      const { categories, ...summary } = await saveAnswers(deps, auth, input.question);
       return { message: RISK_MESSAGES.saved, data: { ...summary, risk: categories } };
     },
   });
@@ -49,28 +49,28 @@ export async function riskRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: RISK_MESSAGES.plan,
-      data: await actionPlan(deps.db, auth),
+      data: await actionPlan(deps, auth),
     }),
   });
 
   registerCall(app, assignRiskActionCall, {
     handler: async ({ input, auth, deps }) => ({
       message: RISK_MESSAGES.assigned,
-      data: await assignRiskAction(deps.db, auth, input, deps.now()),
+      data: await assignRiskAction(deps, auth, input, deps.now()),
     }),
   });
 
   registerCall(app, completeRiskActionCall, {
     handler: async ({ input, auth, deps }) => ({
       message: RISK_MESSAGES.done,
-      data: await completeRiskAction(deps.db, auth, input.question_id, deps.now()),
+      data: await completeRiskAction(deps, auth, input.question_id, deps.now()),
     }),
   });
 
   registerCall(app, reopenRiskActionCall, {
     handler: async ({ input, auth, deps }) => ({
       message: RISK_MESSAGES.reopened,
-      data: await reopenRiskAction(deps.db, auth, input.question_id),
+      data: await reopenRiskAction(deps, auth, input.question_id),
     }),
   });
 
@@ -78,7 +78,7 @@ export async function riskRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: RISK_MESSAGES.download,
-      data: await downloadAssessment(deps.db, auth, deps.now()),
+      data: await downloadAssessment(deps, auth, deps.now()),
     }),
   });
 }
