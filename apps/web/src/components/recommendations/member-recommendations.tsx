@@ -90,9 +90,15 @@ export function MemberRecommendations() {
                 <LinkCard href={exteriorPath('subUser', category.id)} minHeight={88}>
                   <Stack gap={4}>
                     <Text fw={700}>{category.category_name}</Text>
-                    <Text size="sm" c={scoreTextColor(category.score)} fw={600}>
-                      Score {category.score} / 100
-                    </Text>
+                    {category.answered === 0 ? (
+                      <Text size="sm" c="dimmed" fw={600}>
+                        Not started
+                      </Text>
+                    ) : (
+                      <Text size="sm" c={scoreTextColor(category.score)} fw={600}>
+                        Score {category.score} / 100
+                      </Text>
+                    )}
                   </Stack>
                 </LinkCard>
               </Paper>
