@@ -14,7 +14,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 type Question = { id: number; type: string; answers: { id: number; name: string }[] };
 
-async function post(url: string, name: string, fields: Record<string, string>) {
+export async function post(url: string, name: string, fields: Record<string, string>) {
   const response = await fetch(`${url}/api/${name}`, {
     method: 'POST',
     headers: { ...FORM, 'x-forwarded-for': nextClientAddress() },
@@ -24,20 +24,19 @@ async function post(url: string, name: string, fields: Record<string, string>) {
   return { ok: response.status === 200 && body.status === 1, body };
 }
 
-/**
- * `count` owners signed up through the API, each writing in turn, never two writes of one owner
- * at once: its profile (first_name numbered) then a waitlist entry, until the server stops
- * answering. Every acknowledged write goes into the ledger.
- */
-export async function crashWriters(url: string, count: number, ledger: CrashLedger) {
-  const run = randomUUID().slice(0, 8);
+/** The waitlist questionnaire answered (the first answer of each question), as the form sends it. */
+export async function waitlistAnswers(url: string): Promise<string> {
   const questions = (await (await fetch(`${url}/api/get_wait_list_question`)).json()) as { data: Question[] };
-  const questionDetail = JSON.stringify(
+  return JSON.stringify(
     questions.data.map((question) => ({
       ...question,
       answers: question.answers.map((answer, index) => ({ ...answer, status: index === 0 })),
     })),
   );
+}
+
+/** `count` owners signed up through the API, with their first session. */
+export async function signUpOwners(url: string, count: number, run: string) {
   const owners: { email: string; token: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `crash-${run}-${index}@example.org`;
@@ -60,8 +59,20 @@ export async function crashWriters(url: string, count: number, ledger: CrashLedg
     });
     if (!ok || !body.data?.token) throw new Error(`signup failed: ${JSON.stringify(body)}`);
     owners.push({ email, token: body.data.token });
-    ledger.profiles.set(email, { inFlight: [] });
   }
+  return owners;
+}
+
+/**
+ * `count` owners, each writing in turn, never two writes of one owner
+ * at once: its profile (first_name numbered) then a waitlist entry, until the server stops
+ * answering. Every acknowledged write goes into the ledger.
+ */
+export async function crashWriters(url: string, count: number, ledger: CrashLedger) {
+  const run = randomUUID().slice(0, 8);
+  const questionDetail = await waitlistAnswers(url);
+  const owners = await signUpOwners(url, count, run);
+  for (const owner of owners) ledger.profiles.set(owner.email, { inFlight: [] });
 
   let sequence = 0;
   let profileWrites = 0;

@@ -75,8 +75,9 @@ describe('the owner and a sub user', () => {
       .getByRole('region', { name: 'Recommendation' })
       .getByRole('link', { name: /Perimeter and Parking/ })
       .waitFor();
-    for (const section of ['Upcoming Events', 'Resource Hub'])
-      await memberPage.getByRole('region', { name: section }).getByText('Coming soon').waitFor();
+    await memberPage.getByRole('region', { name: 'Upcoming Events' }).getByText('Coming soon').waitFor();
+    // the resource hub's carousel (e2e/content)
+    await memberPage.getByRole('region', { name: 'Newest resources' }).waitFor();
     await screenshotBoth(memberPage, 'subuser-dashboard');
     await screenshotBoth(memberPage, 'subuser-side-menu', async (page) => {
       const open = page.getByRole('button', { name: 'Open menu' });

@@ -7,9 +7,11 @@ import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { resourceRoutes } from './features/resources/routes';
 import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
@@ -140,6 +142,8 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
+  await app.register(resourceRoutes);
+  await app.register(newsRoutes);
   await app.register(riskRoutes);
 
   const deliveries = await startDeliveries(app);

@@ -1,7 +1,7 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../src/db/database';
-import { riskAnswers } from '../../src/db/schema/index';
+import { resourceCategories, riskAnswers } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { TestServer } from '../helpers/test-server';
@@ -85,6 +85,13 @@ const aWeekFromNow = () => new Date(Date.now() + 7 * 86_400_000).toISOString().s
 
 /** A member of the caller's own organisation, for the calls that take a sub user's id. */
 const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
+
+/** A seeded category of the resource hub. */
+const aCategoryId = async (caller: Caller) => {
+  const [category] = await caller.db.select({ id: resourceCategories.id }).from(resourceCategories).limit(1);
+  if (!category) throw new Error('no resource category is seeded');
+  return category.id;
+};
 
 const NOT_FOUND = 404;
 
@@ -218,6 +225,15 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
     foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
   },
+  // spec 02 §7: the resource hub and news, shared content for tiers 1, 3 and 4 (no ids of an
+  // organisation: categories belong to everyone)
+  resources: { access: 'user', tier: 'content', own: { code: 200 } },
+  resources_with_category: {
+    access: 'user',
+    tier: 'content',
+    own: { code: 200, fields: async (caller) => ({ category_id: await aCategoryId(caller) }) },
+  },
+  get_blog: { access: 'user', tier: 'content', own: { code: 200 } },
   // spec 02 §7: the risk assessment (Recommendations: every plan) and its action plan
   general: { access: 'user', tier: 'recommendations', own: { code: 200 } },
   risk_answer_update_by_user: {

@@ -8,6 +8,7 @@ export * from './password-resets';
 export * from './payments';
 export * from './plans';
 export * from './rate-limit-counters';
+export * from './resources';
 export * from './risk-answers';
 export * from './risk-content';
 export * from './seed-runs';
