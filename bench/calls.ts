@@ -19,6 +19,12 @@ export const CONTENT_READS: BenchCall[] = [
   // the resource hub and news: shared content, but only for a signed-in plan that has them
   { name: 'resources', kind: 'authenticated', method: 'GET' },
   { name: 'get_blog', kind: 'authenticated', method: 'GET' },
+  {
+    name: 'get_question_by_risk_categories_id',
+    kind: 'public',
+    method: 'POST',
+    fields: () => ({ id: 'access-control' }),
+  },
 ];
 
 export const ACCOUNT_READS: BenchCall[] = [
@@ -30,6 +36,11 @@ export const ACCOUNT_READS: BenchCall[] = [
  * The list calls of the operations features: each adds one line here and seeds what the list
  * needs in bench/lib/seed-bench-data.ts (the measured owner is the first one).
  */
-export const LIST_CALLS: BenchCall[] = [{ name: 'get_sub_user', kind: 'authenticated', method: 'POST' }];
+export const LIST_CALLS: BenchCall[] = [
+  { name: 'get_sub_user', kind: 'authenticated', method: 'POST' },
+  // the assessment with the owner's answers and scores, and the plan derived from them
+  { name: 'general', kind: 'authenticated', method: 'GET' },
+  { name: 'risk_action_plan', kind: 'authenticated', method: 'POST' },
+];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import riskSeed from '../../apps/api/seed/risk-assessment.json' with { type: 'json' };
 import type { Database } from '../../apps/api/src/db/database';
-import { organisations, sessions, users } from '../../apps/api/src/db/schema/index';
+import { organisations, riskAnswers, sessions, users } from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
 
@@ -13,7 +14,7 @@ const TEAM_SIZE = 20;
 
 /**
  * Owners on the free trial, each with a live session, accounts to sign in with, and a team of
- * sub users for the first owner. One argon2 hash serves every account: hashing hundreds would
+ * sub users and an answered risk assessment for the first owner. One argon2 hash serves every account: hashing hundreds would
  * only slow the start.
  */
 export async function seedBenchData(db: Database, counts: { owners: number; loginAccounts: number }) {
@@ -55,6 +56,15 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
         passwordHash,
         firstName: 'Member',
         lastName: String(index),
+      })),
+    );
+    // the assessment answered: every other question No, so the plan has items
+    const questions = riskSeed.categories.flatMap((category) => category.questions);
+    await db.insert(riskAnswers).values(
+      questions.map((question, index) => ({
+        organisationId: firstOrganisation.id,
+        questionId: question.id,
+        status: index % 2,
       })),
     );
   }
