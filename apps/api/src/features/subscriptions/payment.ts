@@ -84,6 +84,12 @@ export async function payForPlan(
     if (await findPayment(deps.db, key)) return replayPayment(deps.db, key);
     throw new ApiError(409, PAYMENT_MESSAGES.inProgress);
   }
+  // Another card may have been paid between the check above and the claim: the claim is the
+  // point where payments of one organisation line up, so ask again before anything is charged.
+  if (await findCurrentSubscription(deps.db, organisationId, now)) {
+    await releasePayment(deps.db, payment.id);
+    throw new ApiError(409, PAYMENT_MESSAGES.alreadyActive);
+  }
 
   const owner = await findOwner(deps.db, organisationId);
   const periodDays = PLAN_PERIOD_DAYS[plan.type];
