@@ -5,8 +5,11 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
+import { certificateRoutes } from './features/certificates/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { inventoryRoutes } from './features/inventory/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
@@ -136,11 +139,16 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(certificateRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {
     scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+    scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
+      sendExpiryReminders({ ...deps, log: app.log }),
+    );
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
     );

@@ -11,3 +11,10 @@ export const uploadedFile = (message: string = IMAGE_MESSAGES.required) =>
     .unknown()
     .refine((value) => isUploadedFile(value) && value.data.length > 0, { message })
     .transform((value) => value as UploadedFile);
+
+/** A file the form may leave out (an empty file part, or text such as the kept image's path): none. */
+export const optionalUploadedFile = (message: string = IMAGE_MESSAGES.required) =>
+  z.preprocess(
+    (value) => (isUploadedFile(value) && value.data.length > 0 ? value : undefined),
+    uploadedFile(message).optional(),
+  );

@@ -33,7 +33,10 @@ describe('the certificate form (spec 02 §5)', () => {
         description: 'Please enter description',
       },
     ],
-    ['FEMA courses', { licence_number: 'Please enter licence number', description: 'Please enter description' }],
+    [
+      'FEMA courses',
+      { licence_number: 'Please enter licence number', description: 'Please enter description' },
+    ],
     [
       'Concealed Carry',
       {
@@ -55,9 +58,9 @@ describe('the certificate form (spec 02 §5)', () => {
     ],
   ])('%s requires its own fields', (type, expected) => {
     expect(messagesOf(AddCertificateRequestSchema.safeParse({ type, ...IMAGE }))).toEqual(expected);
-    expect(messagesOf(AddCertificateRequestSchema.safeParse({ type, licence_number: ' ', ...IMAGE }))).toEqual(
-      expected,
-    );
+    expect(
+      messagesOf(AddCertificateRequestSchema.safeParse({ type, licence_number: ' ', ...IMAGE })),
+    ).toEqual(expected);
   });
 
   it('takes a past issue date, refuses an expiration before it, and keeps what the type uses', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dayNumber } from './certificate-expiry';
 import {
-  CERTIFICATE_FORM_MESSAGES as M,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TYPES,
   type CertificateType,
+  CERTIFICATE_FORM_MESSAGES as M,
 } from './certificate-messages';
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;

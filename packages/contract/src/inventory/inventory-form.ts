@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../accounts/account-field-schemas';
-import { INVENTORY_FORM_MESSAGES as M, INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE } from './inventory-messages';
+import { INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE, INVENTORY_FORM_MESSAGES as M } from './inventory-messages';
 
 /**
  * A money amount ≥ 0 as typed: an optional dollar sign, up to ten digits, up to two decimals
@@ -34,7 +34,11 @@ export const inventoryIdField = () =>
 export const pageField = () =>
   z.preprocess(
     (value) => (value === '' || value === undefined || value === null ? 1 : value),
-    z.coerce.number({ error: 'Please enter a valid page' }).int('Please enter a valid page').min(1).max(100_000),
+    z.coerce
+      .number({ error: 'Please enter a valid page' })
+      .int('Please enter a valid page')
+      .min(1)
+      .max(100_000),
   );
 
 export const LocationSchema = z.object({ id: z.string(), name: z.string() });

@@ -31,4 +31,11 @@ export const INVENTORY_PAGE_SIZE = 30;
 export const MAX_LOCATIONS = 100;
 
 /** spec 02 §2 and DESIGN.md §4b: the locations every organisation starts with. */
-export const SEEDED_LOCATIONS = ['Sanctuary', 'Lobby', 'Parking lot', 'Nursery', 'Office', 'Storage'] as const;
+export const SEEDED_LOCATIONS = [
+  'Sanctuary',
+  'Lobby',
+  'Parking lot',
+  'Nursery',
+  'Office',
+  'Storage',
+] as const;

@@ -1,6 +1,8 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
+export * from './certificates';
 export * from './directors';
 export * from './home-page';
+export * from './inventory';
 export * from './legal-pages';
 export * from './notifications';
 export * from './organisations';
