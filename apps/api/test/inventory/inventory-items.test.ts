@@ -5,7 +5,7 @@ import type { InventoryItem, Location } from '@faith-shield/contract/inventory/i
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAnyIp, signUpOwner } from '../helpers/accounts';
 import { asFile, jpegBytes } from '../helpers/images';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
 import { setPlan, teamOwner } from '../sub-users/sub-user-fixtures';
 import { addItem, itemFields, locationNamed } from './inventory-fixtures';
 
@@ -128,7 +128,10 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
   it('edits an item: new fields, a new image replacing the old, the same id', async () => {
     const item = await addItem(server, owner.token);
     const office = await locationNamed(server, owner.token, 'Office');
-    const edit = { ...itemFields(office.id, { title: 'Radio (spare)', price: '99' }), id: item.id };
+    const edit: Record<string, string | FileField> = {
+      ...itemFields(office.id, { title: 'Radio (spare)', price: '99' }),
+      id: item.id,
+    };
     const { code, body } = await call<InventoryItem>('edit_inventory', edit, { token: owner.token });
     expect(code).toBe(200);
     expect(body.message).toBe('The item has been updated.');
