@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
 import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
+import { operationsSecrets, otherOperations } from './access-operations';
 import { ACCESS_TABLE, type AccessEntry, type Caller, type OtherOrganisation } from './access-table';
 import { servedApiCalls } from './route-table';
 
@@ -31,6 +32,11 @@ beforeAll(async () => {
   if (!current) throw new Error('the other organisation has no subscription');
   const member = await createUser(db, organisation.id, 2);
   other = {
+    ...(await otherOperations(db, {
+      organisationId: organisation.id,
+      ownerId: owner.user.id,
+      subUserId: member.user.id,
+    })),
     subUserId: member.user.id,
     subUserEmail: member.user.email,
     organisationId: organisation.id,
@@ -44,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends a call the way the web app does: the token in the form, or as a bearer header for GET. */
-function send(name: string, token?: string, fields: Record<string, string | number> = {}) {
+function send(name: string, token?: string, fields: Record<string, string | number | FileField> = {}) {
   const method = server.app.deps.calls.find((call) => call.name === name)?.method ?? 'POST';
   return server.call(name, fields, {
     method,
@@ -67,6 +73,7 @@ function expectNothingOf(body: Envelope) {
     // (not planId: plans are the shared price list, which get_subscription shows everyone)
     other.subUserId,
     other.subUserEmail,
+    ...operationsSecrets(other),
   ])
     expect(text).not.toContain(secret);
 }

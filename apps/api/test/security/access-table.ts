@@ -3,8 +3,9 @@ import type { TierName } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../src/db/database';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
-import type { TestServer } from '../helpers/test-server';
+import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
+import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -17,7 +18,7 @@ export type OtherOrganisation = {
   /** A sub user (member) of that organisation. */
   subUserId: string;
   subUserEmail: string;
-};
+} & OtherOperations;
 
 /** Who makes the request in a row: a user of a fresh organisation, with a live session. */
 export type Caller = {
@@ -28,7 +29,7 @@ export type Caller = {
   organisationId: string;
 };
 
-type Fields = Record<string, string | number>;
+type Fields = Record<string, string | number | FileField>;
 
 type Guarded = {
   access: Exclude<CallAccess, 'public'>;
@@ -203,4 +204,5 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
     foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
   },
+  ...OPERATIONS_ACCESS,
 };
