@@ -34,17 +34,45 @@ const OWNER: AppRoute[] = [
   route('/interior', 'Interior', 'protected'),
   route('/administration', 'Administration', 'protected'),
   route('/detail', 'Detail', 'protected'),
-  route('/certificate', 'Certificates', 'protected'),
-  route('/add-certificate', 'Add Certificate', 'protected'),
-  route('/edit-certificate/:id', 'Edit Certificate', 'protected'),
-  route('/view-certificate/:id', 'View Certificate', 'protected'),
+  route('/certificate', 'Certificates', 'protected', () =>
+    import('../features/certificates/components/certificates-page').then((m) => ({
+      default: m.CertificatesPage,
+    })),
+  ),
+  route('/add-certificate', 'Add Certificate', 'protected', () =>
+    import('../features/certificates/components/add-certificate-page').then((m) => ({
+      default: m.AddCertificatePage,
+    })),
+  ),
+  route('/edit-certificate/:id', 'Edit Certificate', 'protected', () =>
+    import('../features/certificates/components/edit-certificate-page').then((m) => ({
+      default: m.EditCertificatePage,
+    })),
+  ),
+  route('/view-certificate/:id', 'View Certificate', 'protected', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.ViewCertificatePage,
+    })),
+  ),
   route('/notification', 'Notifications', 'protected'),
   route('/chat', 'Chat', 'protected'),
   route('/chat-detail/:id', 'Chat', 'protected'),
 
-  route('/manage-inventory', 'Manage Inventory', 'tierA'),
-  route('/add-inventory', 'Add Inventory', 'tierA'),
-  route('/edit-inventory/:id', 'Edit inventory', 'tierA'),
+  route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
+    import('../features/inventory/components/manage-inventory-page').then((m) => ({
+      default: m.ManageInventoryPage,
+    })),
+  ),
+  route('/add-inventory', 'Add Inventory', 'tierA', () =>
+    import('../features/inventory/components/add-inventory-page').then((m) => ({
+      default: m.AddInventoryPage,
+    })),
+  ),
+  route('/edit-inventory/:id', 'Edit inventory', 'tierA', () =>
+    import('../features/inventory/components/edit-inventory-page').then((m) => ({
+      default: m.EditInventoryPage,
+    })),
+  ),
 
   route('/news', 'News & Blog', 'tierB'),
   route('/resources', 'Resource Hub', 'tierB'),
@@ -73,9 +101,21 @@ const OWNER: AppRoute[] = [
       default: m.EditSubUserPage,
     })),
   ),
-  route('/subuser-certificate', 'Sub User Certificates', 'tierC'),
-  route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC'),
-  route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC'),
+  route('/subuser-certificate', 'Sub User Certificates', 'tierC', () =>
+    import('../features/certificates/components/team-certificates-page').then((m) => ({
+      default: m.TeamCertificatesPage,
+    })),
+  ),
+  route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC', () =>
+    import('../features/certificates/components/edit-team-certificate-page').then((m) => ({
+      default: m.EditTeamCertificatePage,
+    })),
+  ),
+  route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.ViewTeamCertificatePage,
+    })),
+  ),
   route('/monthly-reports', 'Monthly Reports', 'tierC'),
 ];
 
@@ -101,10 +141,26 @@ const SUB_USER: AppRoute[] = [
     })),
   ),
   route('/subuser-chat-detail', 'Chat', 'subUser'),
-  route('/subuser-certificates', 'Certificates', 'subUser'),
-  route('/subuser-add-certificate', 'Add Certificate', 'subUser'),
-  route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser'),
-  route('/subuser-view-certificate/:id', 'View Certificate', 'subUser'),
+  route('/subuser-certificates', 'Certificates', 'subUser', () =>
+    import('../features/certificates/components/certificates-page').then((m) => ({
+      default: m.SubUserCertificatesPage,
+    })),
+  ),
+  route('/subuser-add-certificate', 'Add Certificate', 'subUser', () =>
+    import('../features/certificates/components/add-certificate-page').then((m) => ({
+      default: m.SubUserAddCertificatePage,
+    })),
+  ),
+  route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser', () =>
+    import('../features/certificates/components/edit-certificate-page').then((m) => ({
+      default: m.SubUserEditCertificatePage,
+    })),
+  ),
+  route('/subuser-view-certificate/:id', 'View Certificate', 'subUser', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.SubUserViewCertificatePage,
+    })),
+  ),
   route('/subuser-monthly-reports', 'Monthly Reports', 'subUser'),
   route('/subuser-exterior/:id', 'Exterior', 'subUser'),
   route('/subuser-interior', 'Interior', 'subUser'),

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { dayNumber } from './certificate-expiry';
 import {
+  isCertificateType,
+  REQUIRED_BY_ALL,
+  REQUIRED_BY_TYPE,
+  REQUIRED_MESSAGES,
+} from './certificate-fields';
+import {
   CERTIFICATE_MESSAGES,
-  CERTIFICATE_TYPES,
   type CertificateType,
   CERTIFICATE_FORM_MESSAGES as M,
 } from './certificate-messages';
@@ -29,32 +34,6 @@ export const CertificateFieldsSchema = z.object({
 });
 type CertificateFields = z.output<typeof CertificateFieldsSchema>;
 
-const REQUIRED_MESSAGES = {
-  licence_number: M.licenceNumber,
-  certificate_title: M.certificateTitle,
-  issue_date: M.issueDate,
-  expiration_date: M.expirationDate,
-  description: M.description,
-} as const;
-type RequiredField = keyof typeof REQUIRED_MESSAGES;
-
-/** spec 02 §5: which fields each type requires. */
-const REQUIRED: Record<CertificateType, readonly RequiredField[]> = {
-  'CPR & First Aid': ['licence_number', 'issue_date', 'expiration_date', 'description'],
-  'FEMA courses': ['licence_number', 'description'],
-  'Concealed Carry': ['licence_number', 'issue_date', 'expiration_date', 'description'],
-  Other: ['licence_number', 'certificate_title', 'issue_date', 'expiration_date', 'description'],
-};
-/** What every type requires: asked for even before a type is chosen. */
-const REQUIRED_BY_ALL = REQUIRED['FEMA courses'];
-
-export const isCertificateType = (value: unknown): value is CertificateType =>
-  (CERTIFICATE_TYPES as readonly unknown[]).includes(value);
-
-/** The fields a type asks for: the form shows these and nothing else (spec 02 §2). */
-export const fieldsOfType = (type: string): readonly RequiredField[] =>
-  isCertificateType(type) ? REQUIRED[type] : [];
-
 /**
  * spec 02 §5, once for form and server: the type first ('Please enter type'), then what that
  * type requires, each with the spec's message. Without a type, the fields every type requires
@@ -63,7 +42,7 @@ export const fieldsOfType = (type: string): readonly RequiredField[] =>
  */
 function checkByType(value: CertificateFields, ctx: z.RefinementCtx) {
   if (!isCertificateType(value.type)) ctx.addIssue({ code: 'custom', path: ['type'], message: M.type });
-  const required = isCertificateType(value.type) ? REQUIRED[value.type] : REQUIRED_BY_ALL;
+  const required = isCertificateType(value.type) ? REQUIRED_BY_TYPE[value.type] : REQUIRED_BY_ALL;
   for (const field of required)
     if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGES[field] });
   for (const field of ['issue_date', 'expiration_date'] as const) {
