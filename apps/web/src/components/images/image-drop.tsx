@@ -68,9 +68,9 @@ export function ImageDrop({ label, file, current, onChange, maxBytes, withAsteri
           <Group justify="center" gap="sm" mih={80} wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <IconPhotoUp size={32} stroke={1.5} aria-hidden />
             <div>
-              <Text fw={600}>{shown ? 'Tap to choose another image' : 'Tap to choose an image'}</Text>
+              <Text fw={600}>{shown ? 'Choose another image' : 'Choose an image'}</Text>
               <Text size="sm" c="dimmed" id={`${labelId}-hint`}>
-                or drop it here · {hint(maxBytes)}
+                Tap here or drop a file · {hint(maxBytes)}
               </Text>
             </div>
           </Group>
@@ -83,7 +83,7 @@ export function ImageDrop({ label, file, current, onChange, maxBytes, withAsteri
               size={88}
             />
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {file ? file.name : 'The image kept until you choose another'}
+              {file ? file.name : 'Current image'}
             </Text>
           </Group>
         )}

@@ -1,14 +1,34 @@
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { PublicPage } from '../../../components/layout/public-page';
+import { Logo } from '../../../components/ui/logo';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
 import { useInventoryView } from '../api/get-inventroy-by-id';
 import { formatPrice } from '../price';
+
+/** A signed-in owner sees no visitor's header (sign up, log in): the logo, the page, the way back. */
+function OwnerFrame({ children }: { children: ReactNode; size?: string }) {
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="xl" py={10}>
+          <Link to="/dashboard" aria-label="Faith Shield dashboard" style={{ textDecoration: 'none' }}>
+            <Logo />
+          </Link>
+        </Container>
+      </Box>
+      <Container component="main" size="sm" py={{ base: 'xl', sm: 48 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -33,8 +53,9 @@ export function ViewInventoryPage({ title }: { title: string }) {
   const item = useInventoryView(params?.id ?? '');
   const isOwner = useSession().type === USER_TYPE.owner;
 
+  const Frame = isOwner ? OwnerFrame : PublicPage;
   return (
-    <PublicPage size="sm">
+    <Frame size="sm">
       <Stack gap="lg">
         {isOwner && (
           <Anchor component={Link} href="/manage-inventory">
@@ -85,6 +106,6 @@ export function ViewInventoryPage({ title }: { title: string }) {
           </Paper>
         )}
       </Stack>
-    </PublicPage>
+    </Frame>
   );
 }
