@@ -1,4 +1,5 @@
 import { dateOfDay, dayNumber, reminderDue } from '@faith-shield/contract/certificates/certificate-expiry';
+import { certificateName } from '@faith-shield/contract/certificates/certificate-fields';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, between, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,7 +75,7 @@ async function remind(deps: ReminderDeps, { row, holder }: Due, today: number): 
   if (threshold === null) return false;
   const record = recordOf(expirationDate, threshold);
   const facts: ReminderFacts = {
-    name: row.type === 'Other' && row.certificateTitle ? row.certificateTitle : row.type,
+    name: certificateName({ type: row.type, certificate_title: row.certificateTitle }),
     licenceNumber: row.licenceNumber,
     expirationDate,
     daysLeft,
