@@ -70,12 +70,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
-        <Button
-          component={Link}
-          href="/add-inventory"
-          leftSection={<IconPlus size={18} aria-hidden />}
-          mih={36}
-        >
+        <Button component={Link} href="/add-inventory" leftSection={<IconPlus size={18} aria-hidden />}>
           Add new
         </Button>
       </Group>
