@@ -16,6 +16,9 @@ export type BenchCall = {
 export const CONTENT_READS: BenchCall[] = [
   { name: 'home_page', kind: 'public', method: 'POST' },
   { name: 'directors', kind: 'public', method: 'GET' },
+  // the resource hub and news: shared content, but only for a signed-in plan that has them
+  { name: 'resources', kind: 'authenticated', method: 'GET' },
+  { name: 'get_blog', kind: 'authenticated', method: 'GET' },
 ];
 
 export const ACCOUNT_READS: BenchCall[] = [

@@ -40,13 +40,16 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   throw new Error(`The server did not become healthy within 60 s:\n${log()}`);
 }
 
+const withoutDatabaseUrl = ({ DATABASE_URL: _left, ...env }: NodeJS.ProcessEnv) => env;
+
 /** Starts the real server, as `npm start` does, on a fresh data folder and a free port. */
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-'));
   const port = await freePort();
   const runId = String(Date.now());
-  // DATABASE_URL set: the journeys run against that server; else embedded PostgreSQL.
-  const databaseUrl = process.env.DATABASE_URL;
+  // The journeys run once, on the embedded database `npm start` uses, even when npm test also
+  // runs the API tests on a server (DATABASE_URL); E2E_DATABASE_URL runs them on a server instead.
+  const databaseUrl = process.env.E2E_DATABASE_URL;
   const accounts = await seedAccounts(
     databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
@@ -57,7 +60,8 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       NODE_ENV: 'production',
       // the journeys pay with the built-in test provider's cards (no Stripe key here)
       ALLOW_TEST_PAYMENTS: 'true',

@@ -6,6 +6,8 @@ export type LoadTarget = {
   method: 'GET' | 'POST';
   /** Form fields sent on every request. */
   fields?: Record<string, string>;
+  /** Headers sent on every request (a GET's token: `Authorization: Bearer`). */
+  headers?: Record<string, string>;
   /** Changes each request (another account, another client address). */
   setupRequest?: (request: autocannon.Request, context: Record<string, unknown>) => autocannon.Request;
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
@@ -37,7 +39,10 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
     connections: options.connections,
     duration: options.seconds,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    ...(hasBody ? { body: formBody(target.fields ?? {}), headers: { 'content-type': FORM } } : {}),
+    ...(hasBody ? { body: formBody(target.fields ?? {}) } : {}),
+    ...(hasBody || target.headers
+      ? { headers: { ...(hasBody ? { 'content-type': FORM } : {}), ...target.headers } }
+      : {}),
     ...(target.requests || target.setupRequest || target.onResponse
       ? {
           requests: target.requests ?? [

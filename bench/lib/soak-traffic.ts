@@ -6,7 +6,7 @@ import { formBody } from './run-load';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Every owner field of update_profile; first_name carries the write's number. */
-const PROFILE = {
+export const SOAK_PROFILE = {
   last_name: 'Soak',
   mobile: '6155550100',
   address: '14 Elm Street, Nashville, TN 37206',
@@ -78,7 +78,7 @@ export function soakTraffic(owners: BenchAccount[], questionDetail: string, run:
         return {
           ...request,
           headers: FORM,
-          body: formBody({ ...PROFILE, first_name: context.firstName, token: owner.token }),
+          body: formBody({ ...SOAK_PROFILE, first_name: context.firstName, token: owner.token }),
         };
       },
       onResponse: (status, _body, context: Context) => {

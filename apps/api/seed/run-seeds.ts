@@ -12,6 +12,7 @@ import {
   waitlistAnswers,
   waitlistQuestions,
 } from '../src/db/schema/index';
+import { CONTENT_SEEDS } from './content-seeds';
 import directorsSeed from './directors.json' with { type: 'json' };
 import homePageSeed from './home-page.json' with { type: 'json' };
 import homePageSectionsSeed from './home-page-sections.json' with { type: 'json' };
@@ -132,6 +133,7 @@ const seeds: { name: string; apply: (tx: Transaction) => Promise<void> }[] = [
       }
     },
   },
+  ...CONTENT_SEEDS,
 ];
 
 export async function runSeeds(handle: DatabaseHandle): Promise<string[]> {

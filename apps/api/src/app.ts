@@ -10,9 +10,11 @@ import { certificateRoutes } from './features/certificates/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { inventoryRoutes } from './features/inventory/routes';
+import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { resourceRoutes } from './features/resources/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -21,6 +23,7 @@ import { cachedAnswers } from './http/cached-answers';
 import { deleteEndedCounters } from './http/durable-counters';
 import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
+import { deleteEndedSessions } from './infra/auth/delete-ended-sessions';
 import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
@@ -59,6 +62,8 @@ const READ_CACHE = { maxEntries: 20_000, ttlMs: 5 * 60_000 };
 
 /** Ended rate-limit windows are deleted this often (they already count from 1 again). */
 const COUNTER_CLEAN_UP_EVERY_MS = 15 * 60_000;
+/** Ended sessions and dead reset codes are deleted this often. */
+const SESSION_CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -141,6 +146,8 @@ export async function buildApp({
   await app.register(subUserRoutes);
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
+  await app.register(resourceRoutes);
+  await app.register(newsRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {
@@ -151,6 +158,9 @@ export async function buildApp({
     );
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
+    );
+    scheduleJob(app, 'ended-sessions', SESSION_CLEAN_UP_EVERY_MS, () =>
+      deleteEndedSessions(deps.db, config, deps.now()),
     );
   }
   return app;

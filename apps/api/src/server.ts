@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runSeeds } from '../seed/run-seeds';
 import { appConfig, buildApp } from './app';
 import { openDatabase } from './db/database';
+import { serveBackups } from './infra/backup/backup-socket';
 import { ConfigError, loadConfig } from './infra/config';
 
 /** Start-up: configuration, database, migrations, seeds, then listen. Ctrl-C stops cleanly. */
@@ -19,6 +20,7 @@ async function main() {
   const seeded = await runSeeds(database);
   const app = await buildApp({ config, database });
   if (seeded.length > 0) app.log.info({ seeded }, 'seed content applied');
+  await serveBackups(app, database, config.dataDir);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   listen: (channel: string, handlers: NoticeHandlers) => Promise<Unlisten>;
   /** NOTIFY `channel` (at once: outside any transaction). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /** The embedded database's files as one gzipped tar, consistent (a backup while it runs). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -39,7 +41,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A lost server fails a request within the time limit instead of holding it (503, Retry-After).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server dropped is only discarded: without a listener the process would die.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const withLock = async <T>(key: number, work: () => Promise<T>) => {
     const client = await pool.connect();
@@ -84,9 +89,13 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // queries run one at a time on this client: the dump sees no half-done statement
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
+
+const CONNECT_TIMEOUT_MS = 1_500;
 
 export const MIGRATION_LOCK = 7_406_001;
 export const SEED_LOCK = 7_406_002;

@@ -12,7 +12,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** The first field whose text holds a NUL character, which no PostgreSQL text can store. */
+function fieldWithNul(input: unknown, at = ''): string | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? at || '_' : undefined;
+  if (input && typeof input === 'object')
+    for (const [key, value] of Object.entries(input)) {
+      const found = fieldWithNul(value, at ? `${at}.${key}` : key);
+      if (found) return found;
+    }
+  return undefined;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // no real text has one; the database would refuse it later with a 500
+  const nul = fieldWithNul(input);
+  if (nul) throw new ApiError(422, COMMON_MESSAGES.invalidInput, { [nul]: COMMON_MESSAGES.invalidInput });
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);

@@ -2,6 +2,7 @@ import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from '../http/api-error';
 import { ImageRejected } from '../infra/storage/image-check';
 import { isMalformedMultipart } from './body-parsers';
@@ -34,9 +35,23 @@ function toEnvelope(error: FastifyError | ApiError | ImageRejected): { code: num
 const isOurs = (error: FastifyError | ApiError | ImageRejected): error is ApiError | ImageRejected =>
   error instanceof ApiError || error instanceof ImageRejected;
 
+/** How long a caller is asked to wait when the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
+
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | ApiError | ImageRejected, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        // one line, no stack: an outage would otherwise fill the log with the same trace
+        request.log.warn(
+          { reason: (error as { code?: string }).code ?? error.message },
+          'database unavailable',
+        );
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 0, message: COMMON_MESSAGES.unavailable } satisfies Envelope);
+      }
       const { code, body } = isMalformedMultipart(error, request)
         ? { code: 400, body: { status: 0, message: COMMON_MESSAGES.invalidInput } satisfies Envelope }
         : toEnvelope(error);

@@ -272,6 +272,24 @@ describe('hostile text', () => {
     expect(row?.organization).toBe(person.organization);
   });
 
+  // found by wapiti (npm run scan): a NUL byte reached the database, which answered with an error
+  it('refuses a NUL character in any field, as JSON, form or multipart, with 422 and nothing stored', async () => {
+    const token = await ownerToken();
+    for (const as of ['form', 'json', 'multipart'] as const) {
+      const login = await call('login', { email: '/e\u0000', password: 'Letm3in_' }, { as });
+      expect(login.code, as).toBe(422);
+      expect(login.body).toEqual({
+        status: 0,
+        message: 'Please check the highlighted fields.',
+        errors: { email: 'Please check the highlighted fields.' },
+      });
+    }
+    const update = await call('update_profile', { ...profileFields, first_name: 'Nul\u0000Name' }, { token });
+    expect(update.code).toBe(422);
+    const { body } = await call<Profile>('get_profile', {}, { token });
+    expect(body.data?.first_name).not.toContain('\u0000');
+  });
+
   it('answers an injection attempt as an e-mail with the usual refusal', async () => {
     for (const email of ["' OR 1=1 --", "admin@example.org' --", '"; SELECT pg_sleep(5); --']) {
       const started = Date.now();

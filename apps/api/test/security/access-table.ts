@@ -1,6 +1,7 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../src/db/database';
+import { resourceCategories } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { FileField, TestServer } from '../helpers/test-server';
@@ -71,6 +72,13 @@ const VALID_SUB_USER_FIELDS = {
 
 /** A member of the caller's own organisation, for the calls that take a sub user's id. */
 const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
+
+/** A seeded category of the resource hub. */
+const aCategoryId = async (caller: Caller) => {
+  const [category] = await caller.db.select({ id: resourceCategories.id }).from(resourceCategories).limit(1);
+  if (!category) throw new Error('no resource category is seeded');
+  return category.id;
+};
 
 const NOT_FOUND = 404;
 
@@ -204,5 +212,14 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
     foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
   },
+  // spec 02 §7: the resource hub and news, shared content for tiers 1, 3 and 4 (no ids of an
+  // organisation: categories belong to everyone)
+  resources: { access: 'user', tier: 'content', own: { code: 200 } },
+  resources_with_category: {
+    access: 'user',
+    tier: 'content',
+    own: { code: 200, fields: async (caller) => ({ category_id: await aCategoryId(caller) }) },
+  },
+  get_blog: { access: 'user', tier: 'content', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
 };

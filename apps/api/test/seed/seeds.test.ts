@@ -17,6 +17,8 @@ describe('seeding', () => {
         'waitlist-questions@1',
         'legal-pages@1',
         'plans@1',
+        'resources@1',
+        'news@1',
       ]);
       await handle.db.update(homePage).set({ title: 'Edited by the team' }).where(eq(homePage.id, 1));
       await handle.migrate();

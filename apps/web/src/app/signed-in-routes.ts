@@ -74,9 +74,15 @@ const OWNER: AppRoute[] = [
     })),
   ),
 
-  route('/news', 'News & Blog', 'tierB'),
-  route('/resources', 'Resource Hub', 'tierB'),
-  route('/resource', 'Resource Hub', 'tierB'),
+  route('/news', 'News & Blog', 'tierB', () =>
+    import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })),
+  ),
+  route('/resources', 'Resource Hub', 'tierB', () =>
+    import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })),
+  ),
+  route('/resource', 'Resource Hub', 'tierB', () =>
+    import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })),
+  ),
 
   route('/events', 'Events', 'tierC'),
   route('/add-events', 'Add Event', 'tierC'),
@@ -126,12 +132,18 @@ const SUB_USER: AppRoute[] = [
       default: m.SubUserDashboardPage,
     })),
   ),
-  route('/subuser-resource', 'Resource Hub', 'subUser'),
+  route('/subuser-resource', 'Resource Hub', 'subUser', () =>
+    import('../features/resources/components/sub-user-resources-page').then((m) => ({
+      default: m.SubUserResourcesPage,
+    })),
+  ),
   route('/subuser-events', 'Events', 'subUser'),
   route('/subuser-view-events/:id', 'View Event', 'subUser'),
   route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser'),
   route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser'),
-  route('/subuser-news', 'News & Blog', 'subUser'),
+  route('/subuser-news', 'News & Blog', 'subUser', () =>
+    import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })),
+  ),
   route('/subuser-profile', 'Profile', 'subUser', () =>
     import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),
   ),

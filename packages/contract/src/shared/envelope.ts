@@ -19,4 +19,6 @@ export const COMMON_MESSAGES = {
   tooLarge: 'The upload is too large.',
   unsupportedContentType: 'Unsupported content type.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  // ours: the database cannot be reached for a moment (answered 503 with Retry-After)
+  unavailable: 'Faith Shield is briefly unavailable. Please try again in a moment.',
 } as const;

@@ -10,6 +10,7 @@ export * from './password-resets';
 export * from './payments';
 export * from './plans';
 export * from './rate-limit-counters';
+export * from './resources';
 export * from './risk-answers';
 export * from './seed-runs';
 export * from './sessions';

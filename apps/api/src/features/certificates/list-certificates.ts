@@ -14,7 +14,7 @@ const ORDER = [sql`${certificates.expirationDate} asc nulls last`, desc(certific
 
 /**
  * get_certificates: the caller's own. Kept in the read cache: certificates are in the change
- * feed (drizzle/0006), so any change in the organisation drops it.
+ * feed (the inventory-and-certificates migration), so any change in the organisation drops it.
  */
 export async function listOwnCertificates(
   { db, readCache }: Deps,

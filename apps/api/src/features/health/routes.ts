@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-/** GET /healthz: the process answers and the database does too. */
+/** GET /healthz: ready when the process answers and the database does too; 503 otherwise. */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
     try {
       await app.deps.db.execute(sql`select 1`);
       return { status: 1, message: 'ok', data: { database: app.deps.database.kind } };
     } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 0, message: 'database unavailable' });
+      app.log.warn({ reason: (error as { code?: string }).code ?? String(error) }, 'health check failed');
+      return reply.code(503).header('retry-after', '5').send({ status: 0, message: 'database unavailable' });
     }
   });
 }

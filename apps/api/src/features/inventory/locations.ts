@@ -18,7 +18,7 @@ const byName = sql`lower(${inventoryLocations.name})`;
 
 /**
  * inventory_categories: the organisation's locations by name. Kept in the read cache: the
- * table is in the change feed (drizzle/0006), so an added location drops it.
+ * table is in the change feed (the inventory-and-certificates migration), so an added location drops it.
  */
 export async function listLocations(
   { db, readCache }: { db: Database; readCache: ReadCache },

@@ -23,7 +23,7 @@ const searchableText = (item: InventoryItem) =>
 /**
  * The organisation's whole inventory, newest first, kept in the read cache: a page or a search
  * is then worked out in memory, with no query (docs/decisions/018). The tables are in the
- * change feed (drizzle/0006), so any change to an item or a location drops it.
+ * change feed (the inventory-and-certificates migration), so any change to an item or a location drops it.
  */
 async function organisationInventory(
   { db, readCache }: { db: Database; readCache: ReadCache },

@@ -1,15 +1,14 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResourceHubSection } from '../../../components/content/resource-hub-section';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../api/get-profile';
 
 // spec 02 §2: the sections of the sub user's dashboard. Their content (risk-category tiles,
-// the event carousel, the resource carousel) comes with those features; until then each says
-// 'Coming soon'.
+// the event carousel) comes with those features; until then each says 'Coming soon'.
 const SECTIONS = [
   { id: 'recommendation', title: 'Recommendation' },
   { id: 'upcoming-events', title: 'Upcoming Events' },
-  { id: 'resource-hub', title: 'Resource Hub' },
 ] as const;
 
 /** The member and their organisation, from the profile the shell's plan check loads too. */
@@ -61,6 +60,7 @@ export function SubUserDashboardPage({ title }: { title: string }) {
           <EmptyState kind="comingSoon" />
         </Paper>
       ))}
+      <ResourceHubSection />
     </Stack>
   );
 }

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { nextClientAddress } from './client-address';
+import { formBody } from './run-load';
+import { SOAK_PROFILE } from './soak-traffic';
+
+/** What the server acknowledged, and what was in flight when it died. */
+export type CrashLedger = {
+  waitlist: string[];
+  /** Per owner: the last first name acknowledged, and names sent since that got no answer. */
+  profiles: Map<string, { acknowledged?: string; inFlight: string[] }>;
+};
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+type Question = { id: number; type: string; answers: { id: number; name: string }[] };
+
+export async function post(url: string, name: string, fields: Record<string, string>) {
+  const response = await fetch(`${url}/api/${name}`, {
+    method: 'POST',
+    headers: { ...FORM, 'x-forwarded-for': nextClientAddress() },
+    body: formBody(fields),
+  });
+  const body = (await response.json()) as { status: number; data?: { token?: string } };
+  return { ok: response.status === 200 && body.status === 1, body };
+}
+
+/** The waitlist questionnaire answered (the first answer of each question), as the form sends it. */
+export async function waitlistAnswers(url: string): Promise<string> {
+  const questions = (await (await fetch(`${url}/api/get_wait_list_question`)).json()) as { data: Question[] };
+  return JSON.stringify(
+    questions.data.map((question) => ({
+      ...question,
+      answers: question.answers.map((answer, index) => ({ ...answer, status: index === 0 })),
+    })),
+  );
+}
+
+/** `count` owners signed up through the API, with their first session. */
+export async function signUpOwners(url: string, count: number, run: string) {
+  const owners: { email: string; token: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = `crash-${run}-${index}@example.org`;
+    const { ok, body } = await post(url, 'signup', {
+      first_name: 'Crash',
+      last_name: 'Owner',
+      email,
+      password: 'Shield#2026',
+      password_confirmation: 'Shield#2026',
+      mobile: '6155550100',
+      address: '14 Elm Street, Nashville, TN',
+      worship_place_name: 'Crash Fellowship',
+      worship_address: '120 Main St, Nashville, TN 37203',
+      lat: '36.1504',
+      long: '-86.7916',
+      area: '120 Main St',
+      state: 'TN',
+      city: 'Nashville',
+      zip_code: '37203',
+    });
+    if (!ok || !body.data?.token) throw new Error(`signup failed: ${JSON.stringify(body)}`);
+    owners.push({ email, token: body.data.token });
+  }
+  return owners;
+}
+
+/**
+ * `count` owners, each writing in turn, never two writes of one owner
+ * at once: its profile (first_name numbered) then a waitlist entry, until the server stops
+ * answering. Every acknowledged write goes into the ledger.
+ */
+export async function crashWriters(url: string, count: number, ledger: CrashLedger) {
+  const run = randomUUID().slice(0, 8);
+  const questionDetail = await waitlistAnswers(url);
+  const owners = await signUpOwners(url, count, run);
+  for (const owner of owners) ledger.profiles.set(owner.email, { inFlight: [] });
+
+  let sequence = 0;
+  let profileWrites = 0;
+  const writeUntilDown = async (target: string, owner: { email: string; token: string }) => {
+    const names = ledger.profiles.get(owner.email) ?? { inFlight: [] };
+    for (;;) {
+      sequence += 1;
+      const firstName = `Crash ${run} ${sequence}`;
+      names.inFlight.push(firstName);
+      try {
+        const profile = await post(target, 'update_profile', {
+          token: owner.token,
+          first_name: firstName,
+          ...SOAK_PROFILE,
+        });
+        if (profile.ok) {
+          names.acknowledged = firstName;
+          names.inFlight = [];
+          profileWrites += 1;
+        }
+        const email = `crash-${run}-w${sequence}@example.org`;
+        const entry = await post(target, 'add_wait_list', {
+          first_name: 'Crash',
+          last_name: 'Tester',
+          organization: 'Crash Fellowship',
+          email,
+          zip_code: '37219',
+          question_detail: questionDetail,
+        });
+        if (entry.ok) ledger.waitlist.push(email);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+
+  return {
+    /** Writes from every owner at once until the server at `target` stops answering. */
+    run: (target: string) => Promise.all(owners.map((owner) => writeUntilDown(target, owner))),
+    profileWrites: () => profileWrites,
+  };
+}

@@ -1,0 +1,209 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readArgs } from './lib/args';
+import { signUpOwners } from './lib/crash-writers';
+import { startRealServer } from './lib/real-server';
+import { RESULTS_DIR, writeResults } from './lib/results-file';
+import { contractCalls, formsPage, scanFront } from './lib/scan-surface';
+
+/**
+ * `npm run scan`: two scanners nobody here wrote — wapiti (crawl, injections, XSS, file and
+ * command execution, CRLF, open redirect, SSRF, headers) and sqlmap (SQL injection) — attack a
+ * running server on 127.0.0.1 with a signed-in owner: every page, and every API call as a form
+ * with the owner's token (bench/lib/scan-surface.ts). Findings go to bench/results/; any
+ * finding of medium or higher, and any 500 a scanner provoked, fails the command.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const args = readArgs();
+const SCAN_SECONDS = args.has('--short') ? 120 : 1_200;
+
+const has = (command: string) => {
+  try {
+    execFileSync('which', [command], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function ensureScanners() {
+  if (has('wapiti') && has('sqlmap')) return;
+  if (process.getuid?.() !== 0 || !has('apt-get'))
+    throw new Error('wapiti and sqlmap are needed: install the Debian packages wapiti and sqlmap');
+  console.log('Installing wapiti and sqlmap (Debian packages)…');
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'wapiti', 'sqlmap'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const runTool = (command: string, toolArgs: string[], logFile: string) =>
+  new Promise<number | null>((resolve) => {
+    const log = fs.openSync(logFile, 'w');
+    const child = spawn(command, toolArgs, { stdio: ['ignore', log, log] });
+    child.on('exit', (code) => {
+      fs.closeSync(log);
+      resolve(code);
+    });
+  });
+
+type WapitiFinding = {
+  category: string;
+  level: number;
+  method: string;
+  path: string;
+  parameter: string;
+  info: string;
+};
+
+function wapitiFindings(file: string): WapitiFinding[] {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    'vulnerabilities' | 'anomalies',
+    Record<
+      string,
+      { level: number | string; method: string; path: string; parameter: string; info: string }[]
+    >
+  >;
+  return (['vulnerabilities', 'anomalies'] as const).flatMap((kind) =>
+    Object.entries(report[kind] ?? {}).flatMap(([category, items]) =>
+      items.map((item) => ({
+        category,
+        level: Number(item.level),
+        method: item.method,
+        path: item.path,
+        parameter: item.parameter,
+        info: item.info,
+      })),
+    ),
+  );
+}
+
+async function main() {
+  ensureScanners();
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faith-shield-scan-'));
+  const server = await startRealServer({ dataDir });
+  const [owner] = await signUpOwners(server.url, 1, `scan${Date.now()}`);
+  const calls = await contractCalls();
+  const front = await scanFront(server.url, formsPage(calls, owner?.token ?? ''));
+  try {
+    const wapitiReport = path.join(RESULTS_DIR, 'scan-wapiti.json');
+    const sqlmapDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faith-shield-sqlmap-'));
+    const sqlmapCsv = path.join(RESULTS_DIR, 'scan-sqlmap.csv');
+    fs.rmSync(sqlmapCsv, { force: true });
+    console.log(
+      `Scanning ${calls.length} calls and the pages through ${front.url} (at most ${SCAN_SECONDS} s each)…`,
+    );
+    const [wapitiCode, sqlmapCode] = await Promise.all([
+      runTool(
+        'wapiti',
+        [
+          '-u',
+          `${front.url}/`,
+          '-s',
+          `${front.url}/__scan/`,
+          '-s',
+          `${front.url}/home`,
+          '--scope',
+          'domain',
+          '-d',
+          '4',
+          '-f',
+          'json',
+          '-o',
+          wapitiReport,
+          '--flush-session',
+          '--max-scan-time',
+          String(SCAN_SECONDS),
+          '--max-attack-time',
+          String(Math.round(SCAN_SECONDS / 8)),
+          '-t',
+          '15',
+          '--no-bugreport',
+          '-v',
+          '0',
+        ],
+        path.join(RESULTS_DIR, 'scan-wapiti.log'),
+      ),
+      runTool(
+        'timeout',
+        [
+          String(SCAN_SECONDS),
+          'sqlmap',
+          '-u',
+          `${front.url}/__scan/`,
+          '--forms',
+          '--batch',
+          '--smart',
+          '--level',
+          '2',
+          '--risk',
+          '1',
+          '--threads',
+          '2',
+          '--output-dir',
+          sqlmapDir,
+          '--results-file',
+          sqlmapCsv,
+          '--disable-coloring',
+        ],
+        path.join(RESULTS_DIR, 'scan-sqlmap.log'),
+      ),
+    ]);
+    const wapiti = fs.existsSync(wapitiReport) ? wapitiFindings(wapitiReport) : [];
+    const injectable = fs.existsSync(sqlmapCsv)
+      ? fs
+          .readFileSync(sqlmapCsv, 'utf8')
+          .split('\n')
+          .slice(1)
+          .filter((line) => line.trim() && !/,\s*$/.test(line))
+      : [];
+    const serious = wapiti.filter((finding) => finding.level >= 2);
+    const serverErrors = (server.output().match(/"statusCode":5\d\d|request failed/g) ?? []).length;
+    const figures = {
+      calls: calls.length,
+      wapitiCode,
+      sqlmapCode,
+      wapiti,
+      sqlmapInjectable: injectable,
+      serverErrors,
+    };
+    await writeResults('scan', figures);
+    console.log(`wapiti: ${wapiti.length} findings (${serious.length} medium or higher), exit ${wapitiCode}`);
+    for (const finding of wapiti)
+      console.log(
+        `  [${finding.level}] ${finding.category}: ${finding.method} ${finding.path} ${finding.parameter} — ${finding.info}`.slice(
+          0,
+          240,
+        ),
+      );
+    console.log(`sqlmap: ${injectable.length} injectable parameters, exit ${sqlmapCode}`);
+    for (const line of injectable) console.log(`  ${line}`);
+    console.log(`server: ${serverErrors} requests failed with a 500 while scanned`);
+    const failed =
+      serious.length > 0 ||
+      injectable.length > 0 ||
+      serverErrors > 0 ||
+      wapitiCode === null ||
+      !fs.existsSync(wapitiReport);
+    console.log(
+      failed
+        ? 'Scan FAILED: see above and bench/results/scan-*.'
+        : 'Scan passed: no finding of medium or higher.',
+    );
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await front.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
