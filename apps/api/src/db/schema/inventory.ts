@@ -6,7 +6,8 @@ import { users } from './users';
 
 /**
  * Where an organisation keeps its equipment (spec 02 §3 Location). Every organisation starts
- * with the seeded list, new and existing alike (a trigger of the inventory-and-certificates migration); the owner adds more.
+ * with the seeded list, new and existing alike (a trigger of the inventory-and-certificates
+ * migration); the owner adds more.
  */
 export const inventoryLocations = pgTable(
   'inventory_locations',

@@ -34,7 +34,8 @@ const recordOf = (expirationDate: string, threshold: number) => `${expirationDat
  */
 async function findDue(db: Database, today: number, { organisationIds }: ReminderScope): Promise<Due[]> {
   const sevenDays = dateOfDay(today + 7);
-  const due = sql`${certificates.expirationDate}::text || ':' || (case when ${certificates.expirationDate} <= ${sevenDays}::date then '7' else '30' end)`;
+  const threshold = sql`case when ${certificates.expirationDate} <= ${sevenDays}::date then '7' else '30' end`;
+  const due = sql`${certificates.expirationDate}::text || ':' || (${threshold})`;
   return db
     .select({
       row: certificates,

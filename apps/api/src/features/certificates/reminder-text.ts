@@ -26,11 +26,15 @@ export type ReminderFacts = {
 /** What the holder is told. */
 export const holderReminder = (facts: ReminderFacts) => ({
   title: `Your ${facts.name} certificate expires ${inDays(facts.daysLeft)}`,
-  body: `Licence ${facts.licenceNumber} expires on ${showDay(facts.expirationDate)}. Renew it in time and update the certificate.`,
+  body:
+    `Licence ${facts.licenceNumber} expires on ${showDay(facts.expirationDate)}. ` +
+    'Renew it in time and update the certificate.',
 });
 
 /** What the owner is told about a member's certificate. */
 export const ownerReminder = (facts: ReminderFacts) => ({
   title: `${facts.holderName}'s ${facts.name} certificate expires ${inDays(facts.daysLeft)}`,
-  body: `Licence ${facts.licenceNumber} expires on ${showDay(facts.expirationDate)}. Please remind them to renew it in time.`,
+  body:
+    `Licence ${facts.licenceNumber} expires on ${showDay(facts.expirationDate)}. ` +
+    'Please remind them to renew it in time.',
 });

@@ -22,7 +22,7 @@ const columns = (input: CertificateInput) => ({
 const saveImage = (deps: AppDeps, file: UploadedFile) =>
   deps.storage.saveImage(file, { field: 'image', maxBytes: PICTURE_MAX_BYTES });
 
-/** add_certificate: the holder's new certificate; the image is stored first, removed again if the write fails. */
+/** add_certificate: the holder's new certificate; the image is stored first, removed if the write fails. */
 export async function addCertificate(
   deps: AppDeps,
   holder: { organisationId: string; userId: string },

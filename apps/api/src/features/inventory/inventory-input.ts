@@ -3,7 +3,7 @@ import { EditInventoryRequestSchema } from '@faith-shield/contract/inventory/edi
 import type { z } from 'zod';
 import { optionalUploadedFile, uploadedFile } from '../../http/file-field';
 
-/** The server's side of add_inventory and edit_inventory (STYLE.md habit 2): the shared schemas with a real file. */
+/** The server's side of add_inventory and edit_inventory (STYLE.md habit 2): the shared schemas, a real file. */
 export const AddInventoryInput = AddInventoryRequestSchema.extend({ image: uploadedFile() });
 export type AddInventoryInput = z.output<typeof AddInventoryInput>;
 
