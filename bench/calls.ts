@@ -19,6 +19,12 @@ export const CONTENT_READS: BenchCall[] = [
   // the resource hub and news: shared content, but only for a signed-in plan that has them
   { name: 'resources', kind: 'authenticated', method: 'GET' },
   { name: 'get_blog', kind: 'authenticated', method: 'GET' },
+  {
+    name: 'get_question_by_risk_categories_id',
+    kind: 'public',
+    method: 'POST',
+    fields: () => ({ id: 'access-control' }),
+  },
 ];
 
 export const ACCOUNT_READS: BenchCall[] = [
@@ -26,15 +32,18 @@ export const ACCOUNT_READS: BenchCall[] = [
   { name: 'get_subscription', kind: 'authenticated', method: 'POST' },
 ];
 
+/** One item in seven of the measured owner's inventory is a radio (lib/seed-bench-data.ts). */
+const BENCH_SEARCH_KEYWORD = 'radio';
+
 /**
  * The list calls of the operations features: each adds one line here and seeds what the list
  * needs in bench/lib/seed-bench-data.ts (the measured owner is the first one).
  */
-/** One item in seven of the measured owner's inventory is a radio (lib/seed-bench-data.ts). */
-const BENCH_SEARCH_KEYWORD = 'radio';
-
 export const LIST_CALLS: BenchCall[] = [
   { name: 'get_sub_user', kind: 'authenticated', method: 'POST' },
+  // the assessment with the owner's answers and scores, and the plan derived from them
+  { name: 'general', kind: 'authenticated', method: 'GET' },
+  { name: 'risk_action_plan', kind: 'authenticated', method: 'POST' },
   // the first page of an inventory of 2,000 items, and a search through all of them
   { name: 'get_inventories', kind: 'authenticated', method: 'POST' },
   {

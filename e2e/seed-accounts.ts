@@ -93,7 +93,7 @@ export async function seedAccounts(
       if (name === 'answeredOwner')
         await database.db
           .insert(riskAnswers)
-          .values({ organisationId: organisation.id, questionId: 'e2e', status: 1 });
+          .values({ organisationId: organisation.id, questionId: 'perimeter-boundary', status: 1 });
     }
     const [unplanned] = await database.db
       .insert(organisations)

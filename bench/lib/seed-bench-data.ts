@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import riskSeed from '../../apps/api/seed/risk-assessment.json' with { type: 'json' };
 import type { Database } from '../../apps/api/src/db/database';
 import {
   certificates,
   inventoryItems,
   inventoryLocations,
   organisations,
+  riskAnswers,
   sessions,
   users,
 } from '../../apps/api/src/db/schema/index';
@@ -69,7 +71,7 @@ async function seedOperations(db: Database, organisationId: string, ownerId: str
 
 /**
  * Owners on the free trial, each with a live session, accounts to sign in with, and a team of
- * sub users for the first owner. One argon2 hash serves every account: hashing hundreds would
+ * sub users and an answered risk assessment for the first owner. One argon2 hash serves every account: hashing hundreds would
  * only slow the start.
  */
 export async function seedBenchData(db: Database, counts: { owners: number; loginAccounts: number }) {
@@ -113,6 +115,15 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
         passwordHash,
         firstName: 'Member',
         lastName: String(index),
+      })),
+    );
+    // the assessment answered: every other question No, so the plan has items
+    const questions = riskSeed.categories.flatMap((category) => category.questions);
+    await db.insert(riskAnswers).values(
+      questions.map((question, index) => ({
+        organisationId: firstOrganisation.id,
+        questionId: question.id,
+        status: index % 2,
       })),
     );
   }

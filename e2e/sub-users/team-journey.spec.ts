@@ -71,8 +71,11 @@ describe('the owner and a sub user', () => {
     expect(await settledPath(memberPage, '/subuser-dashboard')).toBe('/subuser-dashboard');
     await memberPage.getByText('Welcome, Miriam').waitFor();
     expect(await memberPage.getByTestId('organisation-name').textContent()).toBe('Fixture Chapel 4');
-    for (const section of ['Recommendation', 'Upcoming Events'])
-      await memberPage.getByRole('region', { name: section }).getByText('Coming soon').waitFor();
+    await memberPage
+      .getByRole('region', { name: 'Recommendation' })
+      .getByRole('link', { name: /Perimeter and Parking/ })
+      .waitFor();
+    await memberPage.getByRole('region', { name: 'Upcoming Events' }).getByText('Coming soon').waitFor();
     // the resource hub's carousel (e2e/content)
     await memberPage.getByRole('region', { name: 'Newest resources' }).waitFor();
     await screenshotBoth(memberPage, 'subuser-dashboard');

@@ -18,6 +18,7 @@ import homePageSeed from './home-page.json' with { type: 'json' };
 import homePageSectionsSeed from './home-page-sections.json' with { type: 'json' };
 import legalPagesSeed from './legal-pages.json' with { type: 'json' };
 import plansSeed from './plans.json' with { type: 'json' };
+import { seedRiskAssessment } from './risk-assessment-seed';
 import waitlistQuestionsSeed from './waitlist-questions.json' with { type: 'json' };
 
 type Transaction = Parameters<Parameters<DatabaseHandle['db']['transaction']>[0]>[0];
@@ -134,6 +135,8 @@ const seeds: { name: string; apply: (tx: Transaction) => Promise<void> }[] = [
     },
   },
   ...CONTENT_SEEDS,
+  // categories, questions, weights, guidance and the fixed lists (DESIGN.md §4b)
+  { name: 'risk-assessment@1', apply: seedRiskAssessment },
 ];
 
 export async function runSeeds(handle: DatabaseHandle): Promise<string[]> {

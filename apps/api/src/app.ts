@@ -15,6 +15,7 @@ import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notificatio
 import { notificationRoutes } from './features/notifications/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import { subscriptionRoutes } from './features/subscriptions/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);
   await app.register(newsRoutes);
+  await app.register(riskRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {

@@ -95,6 +95,9 @@ export const RATE_LIMITS = {
   add_wait_list: [perIp(10, 15)],
   // a card form is not a place to try stolen cards: a few attempts per session, then wait
   payment: [perSession(10, 15)],
+  // each builds a PDF (a worker's time) or sends a mail
+  download_assessment: [perSession(20, 15)],
+  assign_risk_action: [perSession(60, 15)],
 } as const satisfies Record<string, readonly CallRateLimit[]>;
 
 /** The limits of the call named `name`; none for most calls. */

@@ -70,8 +70,13 @@ describe('POST /api/login', () => {
     const user = await userByEmail(email);
     const db = (await testDatabase()).db;
     await db.insert(riskAnswers).values([
-      { organisationId: user.organisationId, userId: user.id, questionId: 'perimeter-1', status: 1 },
-      { organisationId: user.organisationId, userId: user.id, questionId: 'perimeter-2', status: 0 },
+      { organisationId: user.organisationId, userId: user.id, questionId: 'perimeter-boundary', status: 1 },
+      {
+        organisationId: user.organisationId,
+        userId: user.id,
+        questionId: 'perimeter-vehicle-barriers',
+        status: 0,
+      },
     ]);
     const { body } = await call<SessionData>('login', { email, password });
     expect(body.data?.risk_assessment_answer_by_user).toBe(2);

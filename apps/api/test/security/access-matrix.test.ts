@@ -2,13 +2,19 @@ import { TIERS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema/index';
+import { riskAnswers, sessions, users } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
 import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
 import { operationsSecrets, otherOperations } from './access-operations';
-import { ACCESS_TABLE, type AccessEntry, type Caller, type OtherOrganisation } from './access-table';
+import {
+  ACCESS_TABLE,
+  type AccessEntry,
+  type Caller,
+  OTHER_ORGANISATION_ACTION_ITEM,
+  type OtherOrganisation,
+} from './access-table';
 import { servedApiCalls } from './route-table';
 
 const NOT_SIGNED_IN = { status: 0, message: COMMON_MESSAGES.notSignedIn };
@@ -31,6 +37,9 @@ beforeAll(async () => {
   const current = (await getSubscription(server, owner.token)).current;
   if (!current) throw new Error('the other organisation has no subscription');
   const member = await createUser(db, organisation.id, 2);
+  await db
+    .insert(riskAnswers)
+    .values({ organisationId: organisation.id, questionId: OTHER_ORGANISATION_ACTION_ITEM, status: 0 });
   other = {
     ...(await otherOperations(db, {
       organisationId: organisation.id,

@@ -1,7 +1,7 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../src/db/database';
-import { resourceCategories } from '../../src/db/schema/index';
+import { resourceCategories, riskAnswers } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { FileField, TestServer } from '../helpers/test-server';
@@ -69,6 +69,20 @@ const VALID_SUB_USER_FIELDS = {
   personal_city: 'Nashville',
   personal_zip_code: '37206',
 };
+
+/** An open action item (a No) of the caller's own organisation, named by its question. */
+const ownActionItem = async (caller: Caller, questionId = 'medical-aed') => {
+  await caller.db
+    .insert(riskAnswers)
+    .values({ organisationId: caller.organisationId, userId: caller.userId, questionId, status: 0 })
+    .onConflictDoNothing();
+  return questionId;
+};
+
+/** The other organisation's open action item (access-matrix.test.ts answers it No). */
+export const OTHER_ORGANISATION_ACTION_ITEM = 'comms-reporting';
+
+const aWeekFromNow = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** A member of the caller's own organisation, for the calls that take a sub user's id. */
 const ownSubUser = async (caller: Caller) => (await createUser(caller.db, caller.organisationId, 2)).user.id;
@@ -221,5 +235,55 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     own: { code: 200, fields: async (caller) => ({ category_id: await aCategoryId(caller) }) },
   },
   get_blog: { access: 'user', tier: 'content', own: { code: 200 } },
+  // spec 02 §7: the risk assessment (Recommendations: every plan) and its action plan
+  general: { access: 'user', tier: 'recommendations', own: { code: 200 } },
+  risk_answer_update_by_user: {
+    access: 'owner',
+    tier: 'recommendations',
+    own: {
+      code: 200,
+      fields: () => ({
+        question: JSON.stringify([{ risk_id: 'medical-readiness', question_id: 'medical-aed', status: 0 }]),
+      }),
+    },
+  },
+  get_question_by_risk_categories_id: {
+    access: 'public',
+    publicBecause: 'the spec sends no token: the assessment’s questions and guidance are public content',
+  },
+  risk_action_plan: { access: 'user', tier: 'recommendations', own: { code: 200 } },
+  assign_risk_action: {
+    access: 'owner',
+    tier: 'recommendations',
+    own: {
+      code: 200,
+      fields: async (caller) => ({
+        question_id: await ownActionItem(caller),
+        user_id: await ownSubUser(caller),
+        due_date: aWeekFromNow(),
+      }),
+    },
+    foreignIds: {
+      code: NOT_FOUND,
+      fields: (other) => ({
+        question_id: OTHER_ORGANISATION_ACTION_ITEM,
+        user_id: other.subUserId,
+        due_date: aWeekFromNow(),
+      }),
+    },
+  },
+  complete_risk_action: {
+    access: 'owner',
+    tier: 'recommendations',
+    own: { code: 200, fields: async (caller) => ({ question_id: await ownActionItem(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }) },
+  },
+  reopen_risk_action: {
+    access: 'owner',
+    tier: 'recommendations',
+    own: { code: 200, fields: async (caller) => ({ question_id: await ownActionItem(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }) },
+  },
+  download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
 };

@@ -19,6 +19,7 @@ describe('seeding', () => {
         'plans@1',
         'resources@1',
         'news@1',
+        'risk-assessment@1',
       ]);
       await handle.db.update(homePage).set({ title: 'Edited by the team' }).where(eq(homePage.id, 1));
       await handle.migrate();

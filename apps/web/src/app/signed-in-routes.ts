@@ -29,11 +29,23 @@ const OWNER: AppRoute[] = [
       default: m.ContactSupportPage,
     })),
   ),
-  route('/risk-assessment', 'Risk Assessment', 'protected'),
-  route('/exterior/:id', 'Exterior', 'protected'),
-  route('/interior', 'Interior', 'protected'),
-  route('/administration', 'Administration', 'protected'),
-  route('/detail', 'Detail', 'protected'),
+  route('/risk-assessment', 'Risk Assessment', 'protected', () =>
+    import('../features/risk/components/risk-assessment-page').then((m) => ({
+      default: m.RiskAssessmentPage,
+    })),
+  ),
+  route('/exterior/:id', 'Exterior', 'protected', () =>
+    import('../features/risk/components/exterior-page').then((m) => ({ default: m.ExteriorPage })),
+  ),
+  route('/interior', 'Interior', 'protected', () =>
+    import('../features/risk/components/fixed-list-page').then((m) => ({ default: m.InteriorPage })),
+  ),
+  route('/administration', 'Administration', 'protected', () =>
+    import('../features/risk/components/fixed-list-page').then((m) => ({ default: m.AdministrationPage })),
+  ),
+  route('/detail', 'Detail', 'protected', () =>
+    import('../features/risk/components/detail-page').then((m) => ({ default: m.DetailPage })),
+  ),
   route('/certificate', 'Certificates', 'protected', () =>
     import('../features/certificates/components/certificates-page').then((m) => ({
       default: m.CertificatesPage,
@@ -174,10 +186,20 @@ const SUB_USER: AppRoute[] = [
     })),
   ),
   route('/subuser-monthly-reports', 'Monthly Reports', 'subUser'),
-  route('/subuser-exterior/:id', 'Exterior', 'subUser'),
-  route('/subuser-interior', 'Interior', 'subUser'),
-  route('/subuser-administration', 'Administration', 'subUser'),
-  route('/subuser-detail', 'Detail', 'subUser'),
+  route('/subuser-exterior/:id', 'Exterior', 'subUser', () =>
+    import('../features/risk/components/exterior-page').then((m) => ({ default: m.SubUserExteriorPage })),
+  ),
+  route('/subuser-interior', 'Interior', 'subUser', () =>
+    import('../features/risk/components/fixed-list-page').then((m) => ({ default: m.SubUserInteriorPage })),
+  ),
+  route('/subuser-administration', 'Administration', 'subUser', () =>
+    import('../features/risk/components/fixed-list-page').then((m) => ({
+      default: m.SubUserAdministrationPage,
+    })),
+  ),
+  route('/subuser-detail', 'Detail', 'subUser', () =>
+    import('../features/risk/components/detail-page').then((m) => ({ default: m.SubUserDetailPage })),
+  ),
   route('/subuser-notification', 'Notifications', 'subUser'),
 ];
 

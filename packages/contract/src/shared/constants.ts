@@ -22,6 +22,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 /** Which tiers open which feature (DESIGN.md §4; spec 01 §2 and 02 §9). */
 export const TIERS = {
   inventory: [1, 2, 3, 4],
+  recommendations: [1, 2, 3, 4], // risk assessment and its action plan (Basic and up)
   content: [1, 3, 4], // news & blog, resource hub, dashboard resource block
   advance: [1, 4], // events, sub users, reports
 } as const satisfies Record<string, readonly number[]>;

@@ -12,6 +12,7 @@ export * from './plans';
 export * from './rate-limit-counters';
 export * from './resources';
 export * from './risk-answers';
+export * from './risk-content';
 export * from './seed-runs';
 export * from './sessions';
 export * from './subscriptions';

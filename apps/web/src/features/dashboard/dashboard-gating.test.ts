@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manageInventoryTarget, showsResourceBlock } from './dashboard-gating';
+import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from './dashboard-gating';
 
 // spec 01 §2: the dashboard's Manage Inventory button and resource block, by subscriptions_id.
 describe('dashboard gating', () => {
@@ -12,5 +12,18 @@ describe('dashboard gating', () => {
   ])('id %i: Manage Inventory to %s, resource block %s', (id, target, hasResources) => {
     expect(manageInventoryTarget(id)).toBe(target);
     expect(showsResourceBlock(id)).toBe(hasResources);
+  });
+});
+
+// DESIGN.md §4: Recommendations come with every plan, Basic included.
+describe('the recommendations block', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [2, true],
+    [3, true],
+    [4, true],
+  ])('id %i: shown %s', (id, isShown) => {
+    expect(showsRecommendations(id)).toBe(isShown);
   });
 });

@@ -9,3 +9,6 @@ export const manageInventoryTarget = (subscriptionsId: number) =>
 
 /** spec 01 §2: the resource block shows for ids 1, 3 and 4. */
 export const showsResourceBlock = (subscriptionsId: number) => opens('content', subscriptionsId);
+
+/** Recommendations (the risk assessment's scores and plan) come with every plan (DESIGN.md §4). */
+export const showsRecommendations = (subscriptionsId: number) => opens('recommendations', subscriptionsId);

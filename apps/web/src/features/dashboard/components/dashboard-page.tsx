@@ -1,10 +1,11 @@
 import { Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
-import { manageInventoryTarget, showsResourceBlock } from '../dashboard-gating';
+import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
 import { ResourceBlock } from './resource-block';
 
 /**
@@ -36,6 +37,7 @@ export function DashboardPage({ title }: { title: string }) {
         >
           Manage Inventory
         </Button>
+        {showsRecommendations(subscriptionsId) && <OwnerRecommendations />}
         {showsResourceBlock(subscriptionsId) && <ResourceBlock />}
       </Stack>
     </Container>
