@@ -32,6 +32,9 @@ export const ACCOUNT_READS: BenchCall[] = [
   { name: 'get_subscription', kind: 'authenticated', method: 'POST' },
 ];
 
+/** One item in seven of the measured owner's inventory is a radio (lib/seed-bench-data.ts). */
+const BENCH_SEARCH_KEYWORD = 'radio';
+
 /**
  * The list calls of the operations features: each adds one line here and seeds what the list
  * needs in bench/lib/seed-bench-data.ts (the measured owner is the first one).
@@ -41,6 +44,15 @@ export const LIST_CALLS: BenchCall[] = [
   // the assessment with the owner's answers and scores, and the plan derived from them
   { name: 'general', kind: 'authenticated', method: 'GET' },
   { name: 'risk_action_plan', kind: 'authenticated', method: 'POST' },
+  // the first page of an inventory of 2,000 items, and a search through all of them
+  { name: 'get_inventories', kind: 'authenticated', method: 'POST' },
+  {
+    name: 'search_inventroy',
+    kind: 'authenticated',
+    method: 'POST',
+    fields: () => ({ keyword: BENCH_SEARCH_KEYWORD }),
+  },
+  { name: 'get_certificates', kind: 'authenticated', method: 'POST' },
 ];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import riskSeed from '../../apps/api/seed/risk-assessment.json' with { type: 'json' };
 import type { Database } from '../../apps/api/src/db/database';
-import { organisations, riskAnswers, sessions, users } from '../../apps/api/src/db/schema/index';
+import {
+  certificates,
+  inventoryItems,
+  inventoryLocations,
+  organisations,
+  riskAnswers,
+  sessions,
+  users,
+} from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
 
@@ -11,6 +20,54 @@ export const BENCH_PASSWORD = 'Bench#Pass2026';
 const DAY = 86_400_000;
 /** The measured owner's team, as a congregation's security team might be. */
 const TEAM_SIZE = 20;
+/** The measured owner's inventory: a large church's equipment, as the issue asks. */
+const INVENTORY_SIZE = 2_000;
+// one item in seven is a radio: what bench/calls.ts searches for
+const EQUIPMENT = [
+  'Handheld radio',
+  'First aid kit',
+  'Flashlight',
+  'AED',
+  'Traffic vest',
+  'Bullhorn',
+  'Camera',
+];
+/** The measured owner's own certificates. */
+const CERTIFICATES = 8;
+
+/** The measured owner's 2,000 items across the seeded locations, and their certificates. */
+async function seedOperations(db: Database, organisationId: string, ownerId: string) {
+  const locations = await db
+    .select({ id: inventoryLocations.id })
+    .from(inventoryLocations)
+    .where(eq(inventoryLocations.organisationId, organisationId));
+  const now = Date.now();
+  await db.insert(inventoryItems).values(
+    Array.from({ length: INVENTORY_SIZE }, (_, index) => ({
+      organisationId,
+      userId: ownerId,
+      title: `${EQUIPMENT[index % EQUIPMENT.length]} ${index + 1}`,
+      price: `${(index * 37) % 2000}.${String(index % 100).padStart(2, '0')}`,
+      locationId: locations[index % locations.length]?.id ?? '',
+      modelNumber: `MD-${1000 + (index % 90)}`,
+      serialNumber: `SN-${String(index).padStart(6, '0')}`,
+      image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png',
+      createdAt: new Date(now - index * 1000),
+    })),
+  );
+  await db.insert(certificates).values(
+    Array.from({ length: CERTIFICATES }, (_, index) => ({
+      organisationId,
+      userId: ownerId,
+      type: index % 2 === 0 ? 'CPR & First Aid' : 'Concealed Carry',
+      licenceNumber: String(448800 + index),
+      issueDate: '2026-01-10',
+      expirationDate: `202${7 + (index % 3)}-0${1 + (index % 9)}-15`,
+      description: 'Adult, child and infant CPR with AED',
+      image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png',
+    })),
+  );
+}
 
 /**
  * Owners on the free trial, each with a live session, accounts to sign in with, and a team of
@@ -47,6 +104,8 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     .returning({ id: users.id, email: users.email });
   const owners = people.slice(0, counts.owners);
   const [firstOrganisation] = orgs;
+  const [firstOwner] = owners;
+  if (firstOrganisation && firstOwner) await seedOperations(db, firstOrganisation.id, firstOwner.id);
   if (firstOrganisation) {
     await db.insert(users).values(
       Array.from({ length: TEAM_SIZE }, (_, index) => ({

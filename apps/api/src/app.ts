@@ -5,9 +5,12 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
+import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { inventoryRoutes } from './features/inventory/routes';
 import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
@@ -144,6 +147,8 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
   await app.register(chatRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(certificateRoutes);
   await app.register(resourceRoutes);
   await app.register(newsRoutes);
   await app.register(riskRoutes);
@@ -152,6 +157,9 @@ export async function buildApp({
   if (jobs) {
     scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+    scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
+      sendExpiryReminders({ ...deps, log: app.log }),
+    );
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
     );

@@ -84,6 +84,34 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
   }
 }
 
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+/**
+ * The body of a GET (Fastify reads none): spec 02 §7 sends inventory_categories' token "as
+ * request data". Only a form or JSON body, at most MAX_FIELDS_BYTES; anything else is left unread.
+ */
+async function readGetBody(request: FastifyRequest): Promise<Record<string, unknown> | undefined> {
+  const type = request.headers['content-type']?.toLowerCase() ?? '';
+  const isForm = type.startsWith('application/x-www-form-urlencoded');
+  if (!isForm && !type.startsWith('application/json')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FIELDS_BYTES) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (isForm) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    throw new ApiError(400, COMMON_MESSAGES.invalidInput);
+  }
+}
+
 /**
  * Form-encoded, multipart and JSON bodies all arrive as one plain object, so a call's schema
  * reads them alike. Form and JSON bodies are capped at MAX_FIELDS_BYTES; a multipart body at
@@ -108,6 +136,13 @@ export const bodyParsers = fp(
       done();
     });
     app.addHook('preValidation', (request, reply, done) => {
+      if (request.method === 'GET' && hasBody(request)) {
+        readGetBody(request).then((body) => {
+          if (body) request.body = body;
+          done();
+        }, done);
+        return;
+      }
       if (!request.isMultipart()) return done();
       readMultipart(request, request.routeOptions.config.multipart ?? NO_FILES).then(
         () => done(),

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskAnswers, sessions, users } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
 import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
+import { operationsSecrets, otherOperations } from './access-operations';
 import {
   ACCESS_TABLE,
   type AccessEntry,
@@ -40,6 +41,11 @@ beforeAll(async () => {
     .insert(riskAnswers)
     .values({ organisationId: organisation.id, questionId: OTHER_ORGANISATION_ACTION_ITEM, status: 0 });
   other = {
+    ...(await otherOperations(db, {
+      organisationId: organisation.id,
+      ownerId: owner.user.id,
+      subUserId: member.user.id,
+    })),
     subUserId: member.user.id,
     subUserEmail: member.user.email,
     organisationId: organisation.id,
@@ -53,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends a call the way the web app does: the token in the form, or as a bearer header for GET. */
-function send(name: string, token?: string, fields: Record<string, string | number> = {}) {
+function send(name: string, token?: string, fields: Record<string, string | number | FileField> = {}) {
   const method = server.app.deps.calls.find((call) => call.name === name)?.method ?? 'POST';
   return server.call(name, fields, {
     method,
@@ -78,6 +84,7 @@ function expectNothingOf(body: Envelope, { showsCommunity = false } = {}) {
     // (not planId: plans are the shared price list, which get_subscription shows everyone)
     other.subUserId,
     other.subUserEmail,
+    ...operationsSecrets(other),
   ])
     expect(text).not.toContain(secret);
 }

@@ -6,8 +6,9 @@ import type { Database } from '../../src/db/database';
 import { organisations, resourceCategories, riskAnswers, users } from '../../src/db/schema/index';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
-import type { TestServer } from '../helpers/test-server';
+import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
+import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -20,7 +21,7 @@ export type OtherOrganisation = {
   /** A sub user (member) of that organisation. */
   subUserId: string;
   subUserEmail: string;
-};
+} & OtherOperations;
 
 /** Who makes the request in a row: a user of a fresh organisation, with a live session. */
 export type Caller = {
@@ -31,7 +32,7 @@ export type Caller = {
   organisationId: string;
 };
 
-type Fields = Record<string, string | number>;
+type Fields = Record<string, string | number | FileField>;
 
 type Guarded = {
   access: Exclude<CallAccess, 'public'>;
@@ -360,4 +361,5 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     foreignIds: { code: NOT_FOUND, fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }) },
   },
   download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
+  ...OPERATIONS_ACCESS,
 };

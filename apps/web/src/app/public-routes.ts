@@ -20,7 +20,11 @@ const PUBLIC: AppRoute[] = [
     import('../features/public-site/components/directors-page').then((m) => ({ default: m.DirectorsPage })),
   ),
   route('/monthly-reports-view', 'Monthly Report', null),
-  route('/view-inventory/:id', 'View Inventory', null),
+  route('/view-inventory/:id', 'View Inventory', null, () =>
+    import('../features/inventory/components/view-inventory-page').then((m) => ({
+      default: m.ViewInventoryPage,
+    })),
+  ),
   route('/privacy', 'Privacy Policy', null, () =>
     import('../features/public-site/components/legal-page').then((m) => ({ default: m.PrivacyPage })),
   ),

@@ -46,10 +46,26 @@ const OWNER: AppRoute[] = [
   route('/detail', 'Detail', 'protected', () =>
     import('../features/risk/components/detail-page').then((m) => ({ default: m.DetailPage })),
   ),
-  route('/certificate', 'Certificates', 'protected'),
-  route('/add-certificate', 'Add Certificate', 'protected'),
-  route('/edit-certificate/:id', 'Edit Certificate', 'protected'),
-  route('/view-certificate/:id', 'View Certificate', 'protected'),
+  route('/certificate', 'Certificates', 'protected', () =>
+    import('../features/certificates/components/certificates-page').then((m) => ({
+      default: m.CertificatesPage,
+    })),
+  ),
+  route('/add-certificate', 'Add Certificate', 'protected', () =>
+    import('../features/certificates/components/add-certificate-page').then((m) => ({
+      default: m.AddCertificatePage,
+    })),
+  ),
+  route('/edit-certificate/:id', 'Edit Certificate', 'protected', () =>
+    import('../features/certificates/components/edit-certificate-page').then((m) => ({
+      default: m.EditCertificatePage,
+    })),
+  ),
+  route('/view-certificate/:id', 'View Certificate', 'protected', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.ViewCertificatePage,
+    })),
+  ),
   route('/notification', 'Notifications', 'protected'),
   route('/chat', 'Chat', 'protected', () =>
     import('../features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
@@ -58,9 +74,21 @@ const OWNER: AppRoute[] = [
     import('../features/chat/components/chat-detail-page').then((m) => ({ default: m.ChatDetailPage })),
   ),
 
-  route('/manage-inventory', 'Manage Inventory', 'tierA'),
-  route('/add-inventory', 'Add Inventory', 'tierA'),
-  route('/edit-inventory/:id', 'Edit inventory', 'tierA'),
+  route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
+    import('../features/inventory/components/manage-inventory-page').then((m) => ({
+      default: m.ManageInventoryPage,
+    })),
+  ),
+  route('/add-inventory', 'Add Inventory', 'tierA', () =>
+    import('../features/inventory/components/add-inventory-page').then((m) => ({
+      default: m.AddInventoryPage,
+    })),
+  ),
+  route('/edit-inventory/:id', 'Edit inventory', 'tierA', () =>
+    import('../features/inventory/components/edit-inventory-page').then((m) => ({
+      default: m.EditInventoryPage,
+    })),
+  ),
 
   route('/news', 'News & Blog', 'tierB', () =>
     import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })),
@@ -95,9 +123,21 @@ const OWNER: AppRoute[] = [
       default: m.EditSubUserPage,
     })),
   ),
-  route('/subuser-certificate', 'Sub User Certificates', 'tierC'),
-  route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC'),
-  route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC'),
+  route('/subuser-certificate', 'Sub User Certificates', 'tierC', () =>
+    import('../features/certificates/components/team-certificates-page').then((m) => ({
+      default: m.TeamCertificatesPage,
+    })),
+  ),
+  route('/edit-certificates/:id/:user_id', 'Edit Sub User Certificate', 'tierC', () =>
+    import('../features/certificates/components/edit-team-certificate-page').then((m) => ({
+      default: m.EditTeamCertificatePage,
+    })),
+  ),
+  route('/view-certificates/:id/:user_id', 'View Sub User Certificate', 'tierC', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.ViewTeamCertificatePage,
+    })),
+  ),
   route('/monthly-reports', 'Monthly Reports', 'tierC'),
 ];
 
@@ -133,10 +173,26 @@ const SUB_USER: AppRoute[] = [
       default: m.SubUserChatDetailPage,
     })),
   ),
-  route('/subuser-certificates', 'Certificates', 'subUser'),
-  route('/subuser-add-certificate', 'Add Certificate', 'subUser'),
-  route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser'),
-  route('/subuser-view-certificate/:id', 'View Certificate', 'subUser'),
+  route('/subuser-certificates', 'Certificates', 'subUser', () =>
+    import('../features/certificates/components/certificates-page').then((m) => ({
+      default: m.SubUserCertificatesPage,
+    })),
+  ),
+  route('/subuser-add-certificate', 'Add Certificate', 'subUser', () =>
+    import('../features/certificates/components/add-certificate-page').then((m) => ({
+      default: m.SubUserAddCertificatePage,
+    })),
+  ),
+  route('/subuser-edit-certificate/:id', 'Edit Certificate', 'subUser', () =>
+    import('../features/certificates/components/edit-certificate-page').then((m) => ({
+      default: m.SubUserEditCertificatePage,
+    })),
+  ),
+  route('/subuser-view-certificate/:id', 'View Certificate', 'subUser', () =>
+    import('../features/certificates/components/view-certificate-page').then((m) => ({
+      default: m.SubUserViewCertificatePage,
+    })),
+  ),
   route('/subuser-monthly-reports', 'Monthly Reports', 'subUser'),
   route('/subuser-exterior/:id', 'Exterior', 'subUser', () =>
     import('../features/risk/components/exterior-page').then((m) => ({ default: m.SubUserExteriorPage })),

@@ -1,9 +1,11 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
+export * from './certificates';
 export * from './chat-conversations';
 export * from './chat-messages';
 export * from './chat-presence';
 export * from './directors';
 export * from './home-page';
+export * from './inventory';
 export * from './legal-pages';
 export * from './notifications';
 export * from './organisations';

@@ -16,7 +16,13 @@ import type { MenuItem } from './menu-item';
 export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Profile', to: '/profile', icon: IconUser },
-  { label: 'Manage Inventory', to: '/manage-inventory', icon: IconPackage, tier: 'inventory' },
+  {
+    label: 'Manage Inventory',
+    to: '/manage-inventory',
+    icon: IconPackage,
+    tier: 'inventory',
+    alsoOn: ['/add-inventory', '/edit-inventory'],
+  },
   { label: 'Events', to: '/events', icon: IconCalendarEvent, tier: 'advance' },
   {
     label: 'Sub Users',

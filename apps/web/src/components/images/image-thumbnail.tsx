@@ -1,0 +1,35 @@
+import { Image, Modal, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+
+type Props = {
+  src: string;
+  /** What the picture shows, e.g. 'Photo of Handheld radio'. */
+  alt: string;
+  /** A square of this many pixels; or `wide`: the full width, `height` high, the whole picture shown. */
+  size?: number;
+  wide?: { height: number };
+};
+
+/** A picture that opens full size on a tap (spec 02: images show as thumbnails). */
+export function ImageThumbnail({ src, alt, size = 72, wide }: Props) {
+  const [isOpen, setIsOpen] = useState(false);
+  const width = wide ? '100%' : size;
+  const height = wide ? wide.height : size;
+  return (
+    <>
+      <UnstyledButton
+        onClick={() => setIsOpen(true)}
+        aria-label={`${alt}: open full size`}
+        style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', lineHeight: 0 }}
+        w={width}
+        h={height}
+        bg={wide ? 'gray.0' : undefined}
+      >
+        <Image src={src} alt={alt} w={width} h={height} fit={wide ? 'contain' : 'cover'} loading="lazy" />
+      </UnstyledButton>
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={alt} size="auto" centered>
+        <Image src={src} alt={alt} fit="contain" mah="80vh" maw="min(90vw, 1200px)" />
+      </Modal>
+    </>
+  );
+}

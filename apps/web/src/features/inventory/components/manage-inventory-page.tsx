@@ -1,0 +1,108 @@
+import type { InventoryItem } from '@faith-shield/contract/inventory/inventory-form';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { openConfirm } from '../../../components/ui/confirm';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { showError, showSuccess } from '../../../components/ui/toast';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useDeleteInventory } from '../api/delete-inventory';
+import { useInventories } from '../api/get-inventories';
+import { useSearchInventroy } from '../api/search-inventroy';
+import { shareLink, viewUrlOf } from '../share-link';
+import { InventoryRow } from './inventory-row';
+import { ShareFallback } from './share-fallback';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+export const deleteItemQuestion = (title: string) => `Are you sure you want to delete ${title}?`;
+
+/**
+ * /manage-inventory (spec 02 §2): search, add, and per item view, edit, share (the device's
+ * share sheet with the view URL, else the link copied) and delete behind a Yes/No modal.
+ */
+export function ManageInventoryPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const all = useInventories(keyword === '');
+  const found = useSearchInventroy(keyword);
+  const list = keyword ? found : all;
+  const remove = useDeleteInventory();
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+
+  const share = async (item: InventoryItem) => {
+    const url = viewUrlOf(item.id);
+    const outcome = await shareLink({ title: item.title, url });
+    if (outcome === 'copied') showSuccess('Link copied. Anyone with the link can see this item.');
+    if (outcome === 'failed') setFallbackUrl(url);
+  };
+  const askToDelete = (item: InventoryItem) =>
+    openConfirm({
+      title: 'Delete item',
+      message: deleteItemQuestion(item.title),
+      onConfirm: async () => {
+        const answer = await remove.mutateAsync(item.id);
+        if (answer.status === 1) showSuccess(answer.message);
+        else showError(answer.message);
+      },
+    });
+
+  if (list.isError)
+    return <LoadError title={title} size="md" message={list.error.message} onRetry={() => list.refetch()} />;
+  const items = list.data?.pages.flat() ?? [];
+
+  return (
+    <SignedInPage title={title} size="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label="Search inventory"
+          placeholder="Title, model, serial number or location"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button component={Link} href="/add-inventory" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add new
+        </Button>
+      </Group>
+      {list.isPending && <PageLoader />}
+      {list.isSuccess && items.length === 0 && <EmptyState />}
+      {items.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Inventory items"
+        >
+          {items.map((item) => (
+            <InventoryRow
+              key={item.id}
+              item={item}
+              onShare={(chosen) => void share(chosen)}
+              onDelete={(chosen) => void askToDelete(chosen)}
+              isDeleting={remove.isPending && remove.variables === item.id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.hasNextPage && (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+      <ShareFallback url={fallbackUrl} onClose={() => setFallbackUrl(null)} />
+    </SignedInPage>
+  );
+}

@@ -1,0 +1,41 @@
+// No zod here: the inventory screens show these on first load and import the schemas on first use.
+
+/** spec 02 §5 (inventory add and edit), in the spec's words; the price format is ours. */
+export const INVENTORY_FORM_MESSAGES = {
+  title: 'Please enter title',
+  price: 'Please enter price',
+  // ours (docs/decisions/018): a money amount ≥ 0 with at most two decimals
+  invalidPrice: 'Please enter a valid price',
+  location: 'Please enter location',
+  modelNumber: 'Please enter model number',
+  serialNumber: 'Please enter serial number',
+} as const;
+
+/** What the inventory calls answer besides field messages. */
+export const INVENTORY_MESSAGES = {
+  list: 'Inventory',
+  found: 'Inventory item',
+  added: 'The item has been added.',
+  updated: 'The item has been updated.',
+  deleted: 'The item has been deleted.',
+  notFound: 'This item was not found.',
+  locations: 'Locations',
+  locationAdded: 'The location has been added.',
+  locationExists: 'This location is already in the list.',
+  locationName: 'Please enter location name',
+  tooManyLocations: 'An organisation can have at most 100 locations.',
+} as const;
+
+/** Items per page of get_inventories and search_inventroy (a phone's screenful or three). */
+export const INVENTORY_PAGE_SIZE = 30;
+export const MAX_LOCATIONS = 100;
+
+/** spec 02 §2 and DESIGN.md §4b: the locations every organisation starts with. */
+export const SEEDED_LOCATIONS = [
+  'Sanctuary',
+  'Lobby',
+  'Parking lot',
+  'Nursery',
+  'Office',
+  'Storage',
+] as const;
