@@ -5,6 +5,9 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { runEventReminders } from './features/events/event-reminders';
+import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
@@ -136,11 +139,16 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
+  await app.register(eventRoutes);
+  await app.register(dashboardRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {
     scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+    scheduleJob(app, 'event-reminders', config.EVENT_REMINDER_EVERY_MS, () =>
+      runEventReminders({ db: deps.db, now: deps.now, log: app.log }),
+    );
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),
     );

@@ -1,5 +1,6 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
 export * from './directors';
+export * from './events';
 export * from './home-page';
 export * from './legal-pages';
 export * from './notifications';
