@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notifications } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
-import { asFile, pngBytes } from '../helpers/images';
+import { asFile, largePng, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addPushDevice } from '../notifications/notify-helpers';
@@ -244,6 +244,24 @@ describe('add_event', () => {
     expect(fake.code).toBe(422);
     expect(fake.body.errors).toEqual({ image: 'Please select a JPG or PNG image.' });
     expect(await eventsOf(organisation.id)).toHaveLength(2);
+  });
+
+  it('takes an image over the pictures’ 2 MB (events have no limit of their own) up to the upload limit', async () => {
+    const { db } = await testDatabase();
+    const { organisation, owner } = await teamOf(db, 0);
+    const [big] = await addEvents(
+      server,
+      owner.token,
+      addFields('Other', [row()], { image: asFile(largePng(3 * 1024 * 1024), 'poster.png') }),
+    );
+    expect(big?.image).toMatch(/\.png$/);
+    const { code, body } = await server.call(
+      'add_event',
+      addFields('Other', [row()], { image: asFile(largePng(10 * 1024 * 1024 + 1), 'huge.png') }),
+      { token: owner.token },
+    );
+    expect({ code, body }).toEqual({ code: 413, body: { status: 0, message: 'The upload is too large.' } });
+    expect(await eventsOf(organisation.id)).toHaveLength(1);
   });
 
   it('keeps text as text: what is typed is stored and answered unchanged', async () => {

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/en
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index';
+import { ownEvent } from '../events/access-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -30,7 +31,11 @@ beforeAll(async () => {
   const current = (await getSubscription(server, owner.token)).current;
   if (!current) throw new Error('the other organisation has no subscription');
   const member = await createUser(db, organisation.id, 2);
+  const eventTitle = `Their vigil ${crypto.randomUUID()}`;
+  const eventId = await ownEvent({ db, organisationId: organisation.id, userId: member.user.id }, eventTitle);
   other = {
+    eventId,
+    eventTitle,
     subUserId: member.user.id,
     subUserEmail: member.user.email,
     organisationId: organisation.id,
@@ -67,6 +72,8 @@ function expectNothingOf(body: Envelope) {
     // (not planId: plans are the shared price list, which get_subscription shows everyone)
     other.subUserId,
     other.subUserEmail,
+    other.eventId,
+    other.eventTitle,
   ])
     expect(text).not.toContain(secret);
 }

@@ -1,6 +1,7 @@
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
 import type { Database } from '../../src/db/database';
+import { ownEvent, VALID_EVENT_FIELDS, VALID_EVENT_UPDATE_FIELDS } from '../events/access-fixtures';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { TestServer } from '../helpers/test-server';
@@ -17,6 +18,9 @@ export type OtherOrganisation = {
   /** A sub user (member) of that organisation. */
   subUserId: string;
   subUserEmail: string;
+  /** An event of that organisation, assigned to its sub user. */
+  eventId: string;
+  eventTitle: string;
 };
 
 /** Who makes the request in a row: a user of a fresh organisation, with a live session. */
@@ -203,4 +207,58 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
     foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
   },
+  // spec 02 §7: events and attendance, an Advance feature
+  events: { access: 'owner', tier: 'advance', own: { code: 200 } },
+  get_sub_user_event: { access: 'sub_user', tier: 'advance', own: { code: 200 } },
+  add_event: {
+    access: 'owner',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ ...VALID_EVENT_FIELDS, sub_user_id: await ownSubUser(caller) }),
+    },
+    // the other organisation's member cannot be put on this one's team
+    foreignIds: {
+      code: NOT_FOUND,
+      fields: (other) => ({ ...VALID_EVENT_FIELDS, sub_user_id: other.subUserId }),
+    },
+  },
+  event_update: {
+    access: 'owner',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: await ownEvent(caller) }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: other.eventId }) },
+  },
+  get_event_detail: {
+    access: 'user',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ id: await ownEvent(caller), type: 'subuser' }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.eventId }) },
+  },
+  add_event_attendance: {
+    access: 'user',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ event_id: await ownEvent(caller), attendance_count: 12 }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId, attendance_count: 12 }) },
+  },
+  add_event_submit: {
+    access: 'owner',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+  },
+  get_attendance_sheet: {
+    access: 'user',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+  },
+  // spec 02 §7: the dashboards' data; any plan (events only with them, resources by tier)
+  home: { access: 'user', own: { code: 200 } },
 };
