@@ -33,7 +33,9 @@ async function measure(server: ServerProcess) {
       method: call.method,
       fields: {
         ...call.fields?.(server),
-        ...(call.kind === 'authenticated' ? { token: server.owner.token } : {}),
+        ...(call.kind === 'authenticated'
+          ? { token: call.as === 'member' ? server.member.token : server.owner.token }
+          : {}),
       },
     };
     await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });

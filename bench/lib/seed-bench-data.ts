@@ -4,6 +4,7 @@ import type { Database } from '../../apps/api/src/db/database';
 import { organisations, sessions, users } from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
+import { seedBenchEvents } from './seed-bench-events';
 
 export const BENCH_PASSWORD = 'Bench#Pass2026';
 
@@ -46,8 +47,11 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     .returning({ id: users.id, email: users.email });
   const owners = people.slice(0, counts.owners);
   const [firstOrganisation] = orgs;
-  if (firstOrganisation) {
-    await db.insert(users).values(
+  const [firstOwner] = owners;
+  if (!firstOrganisation || !firstOwner) throw new Error('no owner to measure');
+  const team = await db
+    .insert(users)
+    .values(
       Array.from({ length: TEAM_SIZE }, (_, index) => ({
         organisationId: firstOrganisation.id,
         type: 2,
@@ -56,15 +60,27 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
         firstName: 'Member',
         lastName: String(index),
       })),
-    );
-  }
-  const tokens = owners.map(() => createToken());
+    )
+    .returning({ id: users.id, email: users.email });
+  const [member] = team;
+  if (!member) throw new Error('no member to measure');
+  await seedBenchEvents(db, {
+    organisationId: firstOrganisation.id,
+    ownerId: firstOwner.id,
+    memberIds: team.map((person) => person.id),
+  });
+  const signedIn = [...owners, member];
+  const tokens = signedIn.map(() => createToken());
   await db
     .insert(sessions)
-    .values(owners.map((owner, index) => ({ userId: owner.id, tokenHash: tokens[index]?.hash ?? '' })));
-  const accounts: BenchAccount[] = owners.map((owner, index) => ({
-    email: owner.email,
+    .values(signedIn.map((person, index) => ({ userId: person.id, tokenHash: tokens[index]?.hash ?? '' })));
+  const accounts: BenchAccount[] = signedIn.map((person, index) => ({
+    email: person.email,
     token: tokens[index]?.token ?? '',
   }));
-  return { owners: accounts, loginEmails: people.slice(counts.owners).map((person) => person.email) };
+  return {
+    owners: accounts.slice(0, owners.length),
+    member: accounts[owners.length] ?? { email: '', token: '' },
+    loginEmails: people.slice(counts.owners).map((person) => person.email),
+  };
 }

@@ -59,3 +59,8 @@ CREATE TRIGGER event_members_changed AFTER INSERT OR UPDATE OR DELETE ON event_m
 --> statement-breakpoint
 CREATE TRIGGER event_attendance_changed AFTER INSERT OR UPDATE OR DELETE ON event_attendance
   FOR EACH ROW EXECUTE FUNCTION notify_organisation_changed('organisation_id');
+--> statement-breakpoint
+-- get_notifications answers from the read cache too (features/notifications/get-notifications.ts):
+-- a notification written, or removed with its person or organisation, announces its organisation.
+CREATE TRIGGER notifications_changed AFTER INSERT OR DELETE ON notifications
+  FOR EACH ROW EXECUTE FUNCTION notify_organisation_changed('organisation_id');

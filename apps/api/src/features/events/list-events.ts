@@ -21,10 +21,27 @@ type Kept = { organisationId: string; events: Event[] };
 
 const whose = (viewer: Viewer) => (isOwner(viewer) ? 'all' : viewer.userId);
 
+/**
+ * Loads under way: when a minute turns, the calls arriving together share one query, unless a
+ * change was heard since it began (then it may hold old rows, and a call after the change
+ * loads afresh).
+ */
+const loading = new Map<string, Promise<Kept>>();
+
 async function kept(deps: ListDeps, key: string, viewer: Viewer, load: () => Promise<Event[]>) {
   const found = await deps.readCache.read<Kept>(
     key,
-    async () => ({ organisationId: viewer.organisationId, events: await load() }),
+    () => {
+      const loadKey = `${key}@${deps.readCache.generation}`;
+      let pending = loading.get(loadKey);
+      if (!pending) {
+        pending = load()
+          .then((events) => ({ organisationId: viewer.organisationId, events }))
+          .finally(() => loading.delete(loadKey));
+        loading.set(loadKey, pending);
+      }
+      return pending;
+    },
     (value) => value.organisationId,
   );
   return found?.events ?? [];
