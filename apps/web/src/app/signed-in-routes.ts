@@ -38,7 +38,11 @@ const OWNER: AppRoute[] = [
   route('/add-certificate', 'Add Certificate', 'protected'),
   route('/edit-certificate/:id', 'Edit Certificate', 'protected'),
   route('/view-certificate/:id', 'View Certificate', 'protected'),
-  route('/notification', 'Notifications', 'protected'),
+  route('/notification', 'Notifications', 'protected', () =>
+    import('../features/notifications/components/notifications-page').then((m) => ({
+      default: m.NotificationsPage,
+    })),
+  ),
   route('/chat', 'Chat', 'protected'),
   route('/chat-detail/:id', 'Chat', 'protected'),
 
@@ -50,12 +54,28 @@ const OWNER: AppRoute[] = [
   route('/resources', 'Resource Hub', 'tierB'),
   route('/resource', 'Resource Hub', 'tierB'),
 
-  route('/events', 'Events', 'tierC'),
-  route('/add-events', 'Add Event', 'tierC'),
-  route('/edit-event/:id', 'Edit Event', 'tierC'),
-  route('/view-events/:id', 'View Event', 'tierC'),
-  route('/event-attendance/:id', 'Event Attendance', 'tierC'),
-  route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC'),
+  route('/events', 'Events', 'tierC', () =>
+    import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+  ),
+  route('/add-events', 'Add Event', 'tierC', () =>
+    import('../features/events/components/add-event-page').then((m) => ({ default: m.AddEventPage })),
+  ),
+  route('/edit-event/:id', 'Edit Event', 'tierC', () =>
+    import('../features/events/components/edit-event-page').then((m) => ({ default: m.EditEventPage })),
+  ),
+  route('/view-events/:id', 'View Event', 'tierC', () =>
+    import('../features/events/components/view-event-page').then((m) => ({ default: m.ViewEventPage })),
+  ),
+  route('/event-attendance/:id', 'Event Attendance', 'tierC', () =>
+    import('../features/events/components/event-attendance-page').then((m) => ({
+      default: m.EventAttendancePage,
+    })),
+  ),
+  route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC', () =>
+    import('../features/events/components/attendance-sheet-page').then((m) => ({
+      default: m.AttendanceSheetPage,
+    })),
+  ),
   route('/sub-users', 'Sub Users', 'tierC', () =>
     import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
   ),
@@ -87,10 +107,24 @@ const SUB_USER: AppRoute[] = [
     })),
   ),
   route('/subuser-resource', 'Resource Hub', 'subUser'),
-  route('/subuser-events', 'Events', 'subUser'),
-  route('/subuser-view-events/:id', 'View Event', 'subUser'),
-  route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser'),
-  route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser'),
+  route('/subuser-events', 'Events', 'subUser', () =>
+    import('../features/events/components/events-page').then((m) => ({ default: m.SubUserEventsPage })),
+  ),
+  route('/subuser-view-events/:id', 'View Event', 'subUser', () =>
+    import('../features/events/components/view-event-page').then((m) => ({
+      default: m.SubUserViewEventPage,
+    })),
+  ),
+  route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser', () =>
+    import('../features/events/components/event-attendance-page').then((m) => ({
+      default: m.SubUserEventAttendancePage,
+    })),
+  ),
+  route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser', () =>
+    import('../features/events/components/attendance-sheet-page').then((m) => ({
+      default: m.SubUserAttendanceSheetPage,
+    })),
+  ),
   route('/subuser-news', 'News & Blog', 'subUser'),
   route('/subuser-profile', 'Profile', 'subUser', () =>
     import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),
@@ -110,7 +144,11 @@ const SUB_USER: AppRoute[] = [
   route('/subuser-interior', 'Interior', 'subUser'),
   route('/subuser-administration', 'Administration', 'subUser'),
   route('/subuser-detail', 'Detail', 'subUser'),
-  route('/subuser-notification', 'Notifications', 'subUser'),
+  route('/subuser-notification', 'Notifications', 'subUser', () =>
+    import('../features/notifications/components/notifications-page').then((m) => ({
+      default: m.SubUserNotificationsPage,
+    })),
+  ),
 ];
 
 export const SIGNED_IN_ROUTES: readonly AppRoute[] = [...OWNER, ...SUB_USER];

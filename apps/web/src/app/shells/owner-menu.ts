@@ -16,7 +16,13 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Profile', to: '/profile', icon: IconUser },
   { label: 'Manage Inventory', to: '/manage-inventory', icon: IconPackage, tier: 'inventory' },
-  { label: 'Events', to: '/events', icon: IconCalendarEvent, tier: 'advance' },
+  {
+    label: 'Events',
+    to: '/events',
+    icon: IconCalendarEvent,
+    tier: 'advance',
+    alsoOn: ['/add-events', '/edit-event', '/view-events', '/event-attendance', '/attendance-sheet'],
+  },
   {
     label: 'Sub Users',
     to: '/sub-users',

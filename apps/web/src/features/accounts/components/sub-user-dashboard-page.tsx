@@ -1,11 +1,12 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
 import { useProfile } from '../api/get-profile';
 
-// spec 02 §2: the sections of the sub user's dashboard. Their content (risk-category tiles,
-// the event carousel, the resource carousel) comes with those features; until then each says
-// 'Coming soon'.
+// spec 02 §2: the sections of the sub user's dashboard. The event carousel is the events
+// feature's; the others' content (risk-category tiles, the resource carousel) comes with those
+// features; until then each says 'Coming soon'.
 const SECTIONS = [
   { id: 'recommendation', title: 'Recommendation' },
   { id: 'upcoming-events', title: 'Upcoming Events' },
@@ -46,21 +47,25 @@ export function SubUserDashboardPage({ title }: { title: string }) {
         {title}
       </Title>
       <Greeting />
-      {SECTIONS.map((section) => (
-        <Paper
-          key={section.id}
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-labelledby={`${section.id}-title`}
-        >
-          <Title order={2} fz="lg" id={`${section.id}-title`}>
-            {section.title}
-          </Title>
-          <EmptyState kind="comingSoon" />
-        </Paper>
-      ))}
+      {SECTIONS.map((section) =>
+        section.id === 'upcoming-events' ? (
+          <UpcomingEvents key={section.id} audience="subuser" />
+        ) : (
+          <Paper
+            key={section.id}
+            withBorder
+            radius="md"
+            p="md"
+            component="section"
+            aria-labelledby={`${section.id}-title`}
+          >
+            <Title order={2} fz="lg" id={`${section.id}-title`}>
+              {section.title}
+            </Title>
+            <EmptyState kind="comingSoon" />
+          </Paper>
+        ),
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,19 @@
+import { EVENTS_PAGE_SIZE } from '@faith-shield/contract/events/event-messages';
+import type { eventsCall } from '@faith-shield/contract/events/events';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** spec 02 §7: POST events, the owner's list, a page at a time (a short page is the last). */
+export const getEvents = async (page: number, signal?: AbortSignal) =>
+  dataOf(await callApi<typeof eventsCall>('events', { page }, { signal }));
+
+export const eventsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['events'],
+    queryFn: ({ pageParam, signal }) => getEvents(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length === EVENTS_PAGE_SIZE ? pages.length + 1 : undefined),
+  });
+
+export const useEvents = () => useInfiniteQuery(eventsQueryOptions());

@@ -1,0 +1,81 @@
+import type { Event } from '@faith-shield/contract/events/event-fields';
+import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClipboardList, IconEye, IconPencil } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { type Area, attendancePath, editEventPath, viewEventPath } from '../event-paths';
+import { formatDateTime } from '../event-times';
+import { AddToCalendar } from './add-to-calendar';
+import { EventImage } from './event-image';
+
+/**
+ * One event of a list (spec 02 §2): its image, title and start, and the ways on: view, edit
+ * (the owner's), Attendance (the sheet once submitted, else the entry screen) and Add To Calendar.
+ */
+export function EventCard({ event, area }: { event: Event; area: Area }) {
+  const isSubmitted = event.status === EVENT_STATUS.submitted;
+  const buttonProps = { variant: 'light', mih: 44, fullWidth: true } as const;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <EventImage image={event.image} alt="" ratio={1} width={72} radius="sm" />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor
+              component={Link}
+              href={viewEventPath(area, event.id)}
+              fw={700}
+              c="navy.9"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {event.title}
+            </Anchor>
+            <Text size="sm">{formatDateTime(event.utc_start_date)}</Text>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {event.event_categories}
+              </Text>
+              {isSubmitted && (
+                <Badge size="sm" color="teal.9" variant="light">
+                  Attendance submitted
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: area === 'owner' ? 4 : 3 }} spacing="xs">
+          <Button
+            {...buttonProps}
+            component={Link}
+            href={viewEventPath(area, event.id)}
+            leftSection={<IconEye size={18} aria-hidden />}
+            aria-label={`View ${event.title}`}
+          >
+            View
+          </Button>
+          {area === 'owner' && (
+            <Button
+              {...buttonProps}
+              component={Link}
+              href={editEventPath(event.id)}
+              leftSection={<IconPencil size={18} aria-hidden />}
+              aria-label={`Edit ${event.title}`}
+            >
+              Edit
+            </Button>
+          )}
+          <Button
+            {...buttonProps}
+            component={Link}
+            href={attendancePath(area, event)}
+            leftSection={<IconClipboardList size={18} aria-hidden />}
+            aria-label={`Attendance of ${event.title}`}
+          >
+            Attendance
+          </Button>
+          <AddToCalendar event={event} fullWidth />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
