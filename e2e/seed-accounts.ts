@@ -29,7 +29,17 @@ const ACCOUNT_OWNERS = [
   'passwordOwner',
   'profileOwner',
 ] as const;
+/**
+ * e2e/events: an Advance organisation whose owner plans events for a team of two, and a free
+ * trial one whose screens are looked at from empty (each journey changes only its own).
+ */
+const EVENT_TEAMS = [
+  { owner: 'eventsOwner', tier: 4, members: ['eventsMember1', 'eventsMember2'] },
+  { owner: 'eventsScreensOwner', tier: 1, members: ['eventsScreensMember'] },
+] as const;
+type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =
+  | EventTeamName
   | `owner${(typeof OWNER_TIERS)[number]}`
   | 'subUser'
   | (typeof FRESH_OWNERS)[number]
@@ -94,6 +104,15 @@ export async function seedAccounts(
         await database.db
           .insert(riskAnswers)
           .values({ organisationId: organisation.id, questionId: 'e2e', status: 1 });
+    }
+    for (const team of EVENT_TEAMS) {
+      const [organisation] = await database.db
+        .insert(organisations)
+        .values({ worshipPlaceName: `Fixture Chapel ${team.owner}`, planTier: team.tier, planEndsAt })
+        .returning();
+      if (!organisation) throw new Error('could not create an organisation');
+      await addUser(team.owner, organisation.id, 1, team.tier);
+      for (const member of team.members) await addUser(member, organisation.id, 2, team.tier);
     }
     const [unplanned] = await database.db
       .insert(organisations)

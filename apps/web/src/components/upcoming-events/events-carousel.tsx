@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { Carousel } from '@mantine/carousel';
-import { AspectRatio, Center, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Center, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'wouter';
@@ -32,7 +32,7 @@ export function EventsCarousel({ events, audience }: { events: Event[]; audience
       {events.map((event, index) => (
         <Carousel.Slide key={event.id} aria-label={`${index + 1} of ${events.length}`}>
           <UnstyledButton component={Link} href={viewPath(audience, event.id)} display="block">
-            <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
               <AspectRatio ratio={16 / 9}>
                 {event.image ? (
                   <Image src={event.image} alt="" radius="md" fit="cover" loading="lazy" />
@@ -42,20 +42,22 @@ export function EventsCarousel({ events, audience }: { events: Event[]; audience
                   </Center>
                 )}
               </AspectRatio>
-              <Text fw={700} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
-                {event.title}
-              </Text>
-              <Group gap="md">
-                <Group gap={4}>
-                  <IconClock size={16} aria-hidden />
-                  <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.time)}</Text>
+              <Stack gap="xs" justify="center">
+                <Text fw={700} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
+                  {event.title}
+                </Text>
+                <Group gap="md">
+                  <Group gap={4}>
+                    <IconClock size={16} aria-hidden />
+                    <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.time)}</Text>
+                  </Group>
+                  <Group gap={4}>
+                    <IconCalendarEvent size={16} aria-hidden />
+                    <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.date)}</Text>
+                  </Group>
                 </Group>
-                <Group gap={4}>
-                  <IconCalendarEvent size={16} aria-hidden />
-                  <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.date)}</Text>
-                </Group>
-              </Group>
-            </Stack>
+              </Stack>
+            </SimpleGrid>
           </UnstyledButton>
         </Carousel.Slide>
       ))}

@@ -1,5 +1,5 @@
 import type { Event } from '@faith-shield/contract/events/event-fields';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandGoogle, IconBrandOffice, IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { useWorshipAddress } from '../api/get-profile';
@@ -30,7 +30,7 @@ function download(event: CalendarEvent) {
  * spec 02 §2: 'Add To Calendar', a modal with Google Calendar and Microsoft Office links, and an
  * .ics file for any other calendar app; the times in UTC, the place of worship as the location.
  */
-export function AddToCalendar({ event, fullWidth }: { event: EventFields; fullWidth?: boolean }) {
+export function AddToCalendar({ event, buttonProps }: { event: EventFields; buttonProps?: ButtonProps }) {
   const [isOpen, { open, close }] = useDisclosure(false);
   const location = useWorshipAddress().data ?? '';
   const entry: CalendarEvent = {
@@ -54,7 +54,8 @@ export function AddToCalendar({ event, fullWidth }: { event: EventFields; fullWi
       <Button
         variant="light"
         mih={44}
-        fullWidth={fullWidth}
+        fullWidth
+        {...buttonProps}
         leftSection={<IconCalendarPlus size={18} aria-hidden />}
         onClick={open}
         aria-label={`Add To Calendar: ${event.title}`}

@@ -14,7 +14,8 @@ import { type Area, eventsListPath } from '../event-paths';
 import { EventSummary } from './event-summary';
 import { useEventId } from './use-event-id';
 
-const STATUS_COLOURS: Record<AttendanceStatus, string> = { 0: 'gray.7', 1: 'teal.9', 2: 'orange.9' };
+// white text on each holds a contrast of 4.5 or more
+const STATUS_COLOURS: Record<AttendanceStatus, string> = { 0: 'gray.7', 1: 'teal.9', 2: 'blue.9' };
 
 const initials = (name: string) =>
   name
@@ -90,11 +91,7 @@ function AttendanceSheet({ title, area }: { title: string; area: Area }) {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={STATUS_COLOURS[row.status as AttendanceStatus] ?? 'gray.7'}
-                        size="sm"
-                      >
+                      <Badge color={STATUS_COLOURS[row.status as AttendanceStatus] ?? 'gray.7'} size="sm">
                         {ATTENDANCE_STATUS_LABELS[row.status as AttendanceStatus] ?? 'Pending'}
                       </Badge>
                     </Table.Td>

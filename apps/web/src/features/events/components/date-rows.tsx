@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconRepeat, IconTrash } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
 import { today, weekLater } from '../event-times';
 import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-values';
 
@@ -11,8 +12,20 @@ import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-
  */
 export function DateRows({ form }: { form: UseFormReturnType<AddEventValues> }) {
   const rows = form.getValues().date_array;
-  const rowError = (index: number) => form.errors[`date_array.${index}`];
-  const path = (index: number, field: keyof DateRowValues) => `date_array.${index}.${field}`;
+  const rowError = (index: number) =>
+    form.errors[`date_array.${index}`] ?? (index === 0 ? form.errors.date_array : undefined);
+  // a row's message stands for the whole row: any change to it clears it
+  const inputProps = (index: number, field: keyof DateRowValues) => {
+    const props = form.getInputProps(`date_array.${index}.${field}`);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        form.clearFieldError(`date_array.${index}`);
+        form.clearFieldError('date_array');
+      },
+    };
+  };
   const repeat = () => {
     const last = rows.at(-1) ?? EMPTY_ROW;
     form.insertListItem('date_array', {
@@ -34,20 +47,15 @@ export function DateRows({ form }: { form: UseFormReturnType<AddEventValues> }) 
           p="sm"
         >
           <SimpleGrid cols={{ base: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              type="date"
-              label="Start date"
-              min={today()}
-              {...form.getInputProps(path(index, 'start_date'))}
-            />
-            <TextInput type="time" label="Start time" {...form.getInputProps(path(index, 'start_time'))} />
+            <TextInput type="date" label="Start date" min={today()} {...inputProps(index, 'start_date')} />
+            <TextInput type="time" label="Start time" {...inputProps(index, 'start_time')} />
             <TextInput
               type="date"
               label="End date"
               min={row.start_date || today()}
-              {...form.getInputProps(path(index, 'end_date'))}
+              {...inputProps(index, 'end_date')}
             />
-            <TextInput type="time" label="End time" {...form.getInputProps(path(index, 'end_time'))} />
+            <TextInput type="time" label="End time" {...inputProps(index, 'end_time')} />
           </SimpleGrid>
           {rowError(index) && (
             <Text c="red.8" size="sm" mt="xs" role="alert">

@@ -127,7 +127,10 @@ function EventAttendance({ title, area }: { title: string; area: Area }) {
   const id = useEventId();
   const navigate = useNavigate();
   const detail = useEventDetail(id, area);
-  const isSubmitted = detail.data?.status === EVENT_STATUS.submitted;
+  // As the screen opens: an event submitted already goes back to the list. Not later: the
+  // owner's own submit from this screen goes on to the sheet.
+  const [isSubmitted, setIsSubmitted] = useState<boolean | null>(null);
+  if (isSubmitted === null && detail.data) setIsSubmitted(detail.data.status === EVENT_STATUS.submitted);
   useEffect(() => {
     if (isSubmitted) navigate(eventsListPath(area), { replace: true });
   }, [isSubmitted, area, navigate]);

@@ -14,7 +14,16 @@ import { EventImage } from './event-image';
  */
 export function EventCard({ event, area }: { event: Event; area: Area }) {
   const isSubmitted = event.status === EVENT_STATUS.submitted;
-  const buttonProps = { variant: 'light', mih: 44, fullWidth: true } as const;
+  // at 360 px a label may take two lines rather than be cut
+  const buttonProps = {
+    variant: 'light',
+    mih: 44,
+    h: 'auto',
+    py: 6,
+    px: 8,
+    fullWidth: true,
+    styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } },
+  } as const;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap="sm">
@@ -36,7 +45,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
                 {event.event_categories}
               </Text>
               {isSubmitted && (
-                <Badge size="sm" color="teal.9" variant="light">
+                <Badge size="sm" color="teal.9">
                   Attendance submitted
                 </Badge>
               )}
@@ -73,7 +82,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
           >
             Attendance
           </Button>
-          <AddToCalendar event={event} fullWidth />
+          <AddToCalendar event={event} buttonProps={buttonProps} />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { IMAGE_MIME_TYPES } from '@faith-shield/contract/shared/constants';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useMemo, useRef } from 'react';
 import { showWarning } from '../../../components/ui/toast';
@@ -40,7 +40,9 @@ export function EventImageInput({ file, current = '', onChange }: Props) {
       <Text component="span" fw={500} size="sm">
         Image
       </Text>
-      <EventImage image={preview || current} alt="The event's image" />
+      <Box maw={360} w="100%">
+        <EventImage image={preview || current} alt="The event's image" />
+      </Box>
       <Group gap="sm">
         <input
           ref={inputRef}

@@ -1,6 +1,7 @@
 import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,7 +14,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { EventImage } from './event-image';
 import { useEventId } from './use-event-id';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed" component="dt">
@@ -50,16 +51,14 @@ function ViewEvent({ title, area }: { title: string; area: Area }) {
     <SignedInPage title={title} size="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <EventImage image={event.image} alt={event.title} />
+          <Box maw={480} w="100%">
+            <EventImage image={event.image} alt={event.title} />
+          </Box>
           <Group justify="space-between" align="flex-start" gap="xs">
             <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
               {event.title}
             </Title>
-            {event.status === EVENT_STATUS.submitted && (
-              <Badge color="teal.9" variant="light">
-                Attendance submitted
-              </Badge>
-            )}
+            {event.status === EVENT_STATUS.submitted && <Badge color="teal.9">Attendance submitted</Badge>}
           </Group>
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
             <Detail label="Category">{event.event_categories}</Detail>
@@ -94,7 +93,7 @@ function ViewEvent({ title, area }: { title: string; area: Area }) {
             >
               Attendance
             </Button>
-            <AddToCalendar event={event} fullWidth />
+            <AddToCalendar event={event} />
           </SimpleGrid>
         </Stack>
       </Paper>
