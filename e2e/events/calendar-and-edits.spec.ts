@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { accounts, settledPath, useBrowser } from '../fixtures';
+import { settledPath, useBrowser } from '../fixtures';
 import { screenshotBoth } from '../sub-users/helpers';
 import { callAs, signedInPage } from '../subscriptions/subscription-helpers';
 import { addEventAs, localDay, utcRow } from './helpers';
