@@ -73,7 +73,7 @@ function AttendanceSheet({ title, area }: { title: string; area: Area }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th w={96}>Status</Table.Th>
                   <Table.Th ta="right">Count</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -90,8 +90,13 @@ function AttendanceSheet({ title, area }: { title: string; area: Area }) {
                         </Text>
                       </Group>
                     </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOURS[row.status as AttendanceStatus] ?? 'gray.7'} size="sm">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        color={STATUS_COLOURS[row.status as AttendanceStatus] ?? 'gray.7'}
+                        size="sm"
+                        tt="none"
+                        style={{ overflow: 'visible' }}
+                      >
                         {ATTENDANCE_STATUS_LABELS[row.status as AttendanceStatus] ?? 'Pending'}
                       </Badge>
                     </Table.Td>
