@@ -1,10 +1,11 @@
 import { EVENT_FORM_MESSAGES } from '@faith-shield/contract/events/event-messages';
 import { Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -39,6 +40,10 @@ export function AddEventPage({ title }: { title: string }) {
   usePageTitle(title);
   const navigate = useNavigate();
   const add = useAddEvent();
+  // The page's frame first, then the form in two renders React may pause: drawn at once, it is
+  // one long task on a phone.
+  const isFormDrawn = useDeferredValue(true, false);
+  const isRestDrawn = useDeferredValue(isFormDrawn, false);
   const [image, setImage] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<AddEventValues>({
@@ -76,22 +81,30 @@ export function AddEventPage({ title }: { title: string }) {
     <SignedInPage title={title} size="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
         <FormLoadingOverlay visible={add.isPending} />
-        <form noValidate {...schema.formProps(handleSubmit)}>
-          <Stack gap="md">
-            <FormAlert message={alert} />
-            <EventImageInput file={image} onChange={setImage} />
-            <TeamField
-              value={form.getValues().sub_user_id}
-              onChange={(value) => form.setFieldValue('sub_user_id', value)}
-              error={form.errors.sub_user_id as string | undefined}
-            />
-            <EventDetailsFields form={form} />
-            <DateRows form={form} />
-            <Button type="submit" fullWidth mt="sm" size="md" loading={add.isPending}>
-              Add Event
-            </Button>
-          </Stack>
-        </form>
+        {!isFormDrawn ? (
+          <PageLoader />
+        ) : (
+          <form noValidate {...schema.formProps(handleSubmit)}>
+            <Stack gap="md">
+              <FormAlert message={alert} />
+              <EventImageInput file={image} onChange={setImage} />
+              <TeamField
+                value={form.getValues().sub_user_id}
+                onChange={(value) => form.setFieldValue('sub_user_id', value)}
+                error={form.errors.sub_user_id as string | undefined}
+              />
+              <EventDetailsFields form={form} />
+              {isRestDrawn && (
+                <>
+                  <DateRows form={form} />
+                  <Button type="submit" fullWidth mt="sm" size="md" loading={add.isPending}>
+                    Add Event
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </form>
+        )}
       </Paper>
     </SignedInPage>
   );

@@ -46,7 +46,7 @@ export function DateRows({ form }: { form: UseFormReturnType<AddEventValues> }) 
           radius="md"
           p="sm"
         >
-          <SimpleGrid cols={{ base: 2 }} spacing="sm" verticalSpacing="xs">
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
             <TextInput type="date" label="Start date" min={today()} {...inputProps(index, 'start_date')} />
             <TextInput type="time" label="Start time" {...inputProps(index, 'start_time')} />
             <TextInput

@@ -1,12 +1,18 @@
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { type Area, attendancePath, editEventPath, viewEventPath } from '../event-paths';
 import { formatDateTime } from '../event-times';
 import { AddToCalendar } from './add-to-calendar';
 import { EventImage } from './event-image';
+
+const ACTIONS_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
 
 /**
  * One event of a list (spec 02 §2): its image, title and start, and the ways on: view, edit
@@ -52,7 +58,8 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
             </Group>
           </Stack>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: area === 'owner' ? 4 : 3 }} spacing="xs">
+        {/* two a row at 360 px, all in one row when wide: no media query, so no style per card */}
+        <div style={ACTIONS_GRID}>
           <Button
             {...buttonProps}
             component={Link}
@@ -83,7 +90,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
             Attendance
           </Button>
           <AddToCalendar event={event} buttonProps={buttonProps} />
-        </SimpleGrid>
+        </div>
       </Stack>
     </Paper>
   );

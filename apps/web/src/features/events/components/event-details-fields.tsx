@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES, SECURITY_CHOICES } from '@faith-shield/contract/events/event-messages';
-import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 type Values = { event_categories: string; title: string; description: string; security: string };
@@ -8,18 +8,17 @@ type Values = { event_categories: string; title: string; description: string; se
 export function EventDetailsFields<T extends Values>({ form }: { form: UseFormReturnType<T> }) {
   return (
     <>
-      <Select
+      {/* the phone's own picker: four choices need no searchable list */}
+      <NativeSelect
         label="Category"
         data={[...EVENT_CATEGORIES]}
-        allowDeselect={false}
         {...form.getInputProps('event_categories')}
       />
       <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps('title')} />
       <Textarea
         label="Description"
         withAsterisk
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={5000}
         {...form.getInputProps('description')}
       />

@@ -1,6 +1,7 @@
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import { Button, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -14,6 +15,9 @@ type Props = {
 
 /** A list of events a page at a time, with its loading, empty ('No data found') and error states. */
 export function EventsList({ area, query }: Props) {
+  // The cards are drawn in a render React may pause (a page of them is a long task on a
+  // phone); the loader stays until they are there.
+  const events = useDeferredValue(query.data?.pages.flat());
   if (query.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -23,8 +27,7 @@ export function EventsList({ area, query }: Props) {
         </Button>
       </Stack>
     );
-  if (query.isPending) return <PageLoader />;
-  const events = query.data.pages.flat();
+  if (query.isPending || events === undefined) return <PageLoader />;
   if (events.length === 0) return <EmptyState />;
   return (
     <Stack gap="sm">

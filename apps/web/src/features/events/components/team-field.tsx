@@ -24,7 +24,7 @@ export function TeamField({ value, onChange, error }: Props) {
     <Stack gap="xs">
       <Checkbox
         label="Other"
-        description="Nobody of the team: the event is not assigned to sub users"
+        description="Not assigned to sub users"
         checked={isOther}
         onChange={(event) => onChange(event.currentTarget.checked ? OTHER_SUB_USER : [])}
         styles={{ body: { alignItems: 'center' }, input: { cursor: 'pointer' } }}
