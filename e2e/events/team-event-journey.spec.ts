@@ -54,7 +54,7 @@ describe('an event, from plan to attendance sheet', () => {
 
     await ownerPage.getByLabel('Event image').setInputFiles(await pngFile());
     await choose(ownerPage, 'Sub users', MEMBERS);
-    await choose(ownerPage, 'Category', ['Special Event']);
+    await ownerPage.getByLabel('Category').selectOption('Special Event');
     await ownerPage.getByLabel('Title').fill(TITLE);
     await ownerPage.getByLabel('Description').fill('Two at the doors, one in the car park.\nBring torches.');
     const first = ownerPage.getByRole('group', { name: 'Date and time' });

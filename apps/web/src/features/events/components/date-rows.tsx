@@ -1,7 +1,8 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconRepeat, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
+import { DATE_TIME_GRID } from '../date-time-grid';
 import { today, weekLater } from '../event-times';
 import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-values';
 
@@ -46,7 +47,7 @@ export function DateRows({ form }: { form: UseFormReturnType<AddEventValues> }) 
           radius="md"
           p="sm"
         >
-          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          <div style={DATE_TIME_GRID}>
             <TextInput type="date" label="Start date" min={today()} {...inputProps(index, 'start_date')} />
             <TextInput type="time" label="Start time" {...inputProps(index, 'start_time')} />
             <TextInput
@@ -56,7 +57,7 @@ export function DateRows({ form }: { form: UseFormReturnType<AddEventValues> }) 
               {...inputProps(index, 'end_date')}
             />
             <TextInput type="time" label="End time" {...inputProps(index, 'end_time')} />
-          </SimpleGrid>
+          </div>
           {rowError(index) && (
             <Text c="red.8" size="sm" mt="xs" role="alert">
               {rowError(index)}

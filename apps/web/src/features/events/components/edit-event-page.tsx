@@ -1,6 +1,6 @@
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
 import type { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
-import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
@@ -14,6 +14,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useEventUpdate } from '../api/event-update';
 import { useEventDetail } from '../api/get-event-detail';
+import { DATE_TIME_GRID } from '../date-time-grid';
 import { toInputs, viewerTimeZone } from '../event-times';
 import { EventDetailsFields } from './event-details-fields';
 import { EventImageInput } from './event-image-input';
@@ -91,7 +92,7 @@ function EditEventForm({ event }: { event: EventDetail }) {
             error={form.errors.sub_user_id as string | undefined}
           />
           <EventDetailsFields form={form} />
-          <SimpleGrid cols={2} spacing="sm">
+          <div style={DATE_TIME_GRID}>
             <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('start_date')} />
             <TextInput type="time" label="Start time" withAsterisk {...form.getInputProps('start_time')} />
             <TextInput
@@ -102,7 +103,7 @@ function EditEventForm({ event }: { event: EventDetail }) {
               {...form.getInputProps('end_date')}
             />
             <TextInput type="time" label="End time" withAsterisk {...form.getInputProps('end_time')} />
-          </SimpleGrid>
+          </div>
           <Button type="submit" fullWidth mt="sm" size="md" loading={update.isPending}>
             Save changes
           </Button>
