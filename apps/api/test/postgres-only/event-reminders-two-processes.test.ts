@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,11 +8,13 @@ import type { Event } from '@faith-shield/contract/events/event-fields';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
+import { runSeeds } from '../../seed/run-seeds';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { notificationDeliveries, notifications } from '../../src/db/schema/index';
 import { teamOf } from '../events/event-fixtures';
-import { testDatabase } from '../helpers/test-database';
 
 dayjs.extend(utc);
 
@@ -108,14 +111,33 @@ const remindedCounts = (output: string) =>
 /**
  * Run only against a PostgreSQL server (the `postgres` test project): two real server processes
  * on one database, each running the reminder job every 200 ms. Every reminder is made once,
- * none is lost (DESIGN.md §4b).
+ * none is lost (DESIGN.md §4b). The test makes a database of its own beside TEST_DATABASE_URL's
+ * (its user needs the right to create one) and drops it at the end.
  */
 describe('event reminders with two server processes on one database', () => {
   const servers: Server[] = [];
+  let scratch: { admin: pg.Client; name: string; handle?: DatabaseHandle } | undefined;
+  const testDatabase = async () => {
+    if (!scratch?.handle) throw new Error('no scratch database');
+    return scratch.handle;
+  };
   beforeAll(async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL;
-    if (!databaseUrl) throw new Error('TEST_DATABASE_URL names the server to test');
-    await testDatabase(); // migrated and seeded before either process starts
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
+    // A database of the test's own: the two processes run every job on all of it, which must
+    // not reach the organisations of the tests running beside this one.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = `${new URL(url).pathname.slice(1)}_reminders_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database "${name}"`);
+    scratch = { admin, name };
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const databaseUrl = target.toString();
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    scratch.handle = handle;
+    await handle.migrate(); // migrated and seeded before either process starts
+    await runSeeds(handle);
     const vapid = webPush.generateVAPIDKeys();
     const keys = {
       VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -128,6 +150,10 @@ describe('event reminders with two server processes on one database', () => {
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map(stop));
+    if (!scratch) return;
+    await scratch.handle?.close();
+    await scratch.admin.query(`drop database if exists "${scratch.name}" with (force)`);
+    await scratch.admin.end();
   });
 
   it('tells each member and the owner of 20 events starting within a day exactly once, by push and mail', {
