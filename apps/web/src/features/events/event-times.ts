@@ -11,8 +11,15 @@ export const formatDate = (utc: string) => dayjs(utc).format(DATE_FORMATS.date);
 /** hh : mm A */
 export const formatTime = (utc: string) => dayjs(utc).format(DATE_FORMATS.time);
 
-/** The viewer's IANA time zone, sent with the times they enter (DESIGN.md §4b). */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let zone: string | undefined;
+/**
+ * The viewer's IANA time zone, sent with the times they enter (DESIGN.md §4b). Asked once: a
+ * date formatter is costly to make on a phone.
+ */
+export const viewerTimeZone = () => {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return zone;
+};
 
 /** A UTC instant as the date and time inputs of the viewer's zone hold it. */
 export const toInputs = (utc: string) => ({

@@ -40,10 +40,11 @@ export function AddEventPage({ title }: { title: string }) {
   usePageTitle(title);
   const navigate = useNavigate();
   const add = useAddEvent();
-  // The page's frame first, then the form in two renders React may pause: drawn at once, it is
-  // one long task on a phone.
+  // The page's frame first, then the form a part at a time, each in a render React may pause:
+  // drawn at once, it is one long task on a phone.
   const isFormDrawn = useDeferredValue(true, false);
-  const isRestDrawn = useDeferredValue(isFormDrawn, false);
+  const isDetailsDrawn = useDeferredValue(isFormDrawn, false);
+  const isRestDrawn = useDeferredValue(isDetailsDrawn, false);
   const [image, setImage] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<AddEventValues>({
@@ -54,7 +55,7 @@ export function AddEventPage({ title }: { title: string }) {
       description: '',
       security: 'No',
       date_array: [EMPTY_ROW],
-      time_zone: viewerTimeZone(),
+      time_zone: '',
     },
     validate: schema.validate,
   });
@@ -66,7 +67,11 @@ export function AddEventPage({ title }: { title: string }) {
       return;
     }
     setAlert(null);
-    const answer = await add.mutateAsync({ ...values, ...(image ? { image } : {}) });
+    const answer = await add.mutateAsync({
+      ...values,
+      time_zone: viewerTimeZone(),
+      ...(image ? { image } : {}),
+    });
     if (answer.status !== 1) {
       form.setErrors(answer.errors ?? {});
       setAlert(answer.message);
@@ -93,7 +98,7 @@ export function AddEventPage({ title }: { title: string }) {
                 onChange={(value) => form.setFieldValue('sub_user_id', value)}
                 error={form.errors.sub_user_id as string | undefined}
               />
-              <EventDetailsFields form={form} />
+              {isDetailsDrawn && <EventDetailsFields form={form} />}
               {isRestDrawn && (
                 <>
                   <DateRows form={form} />

@@ -1,5 +1,5 @@
 import { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
-import { Anchor, Checkbox, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTeam } from '../api/get-sub-user';
 
@@ -31,7 +31,8 @@ export function TeamField({ value, onChange, error }: Props) {
         size="md"
         error={isOther ? error : undefined}
       />
-      {!isOther && (
+      {/* drawn once the team has come: one render of the selector, not two */}
+      {!isOther && team.isSuccess && (
         <MultiSelect
           label="Sub users"
           withAsterisk
@@ -44,8 +45,16 @@ export function TeamField({ value, onChange, error }: Props) {
           hidePickedOptions
           nothingFoundMessage="No sub user of that name"
           error={error}
-          disabled={team.isPending}
         />
+      )}
+      {!isOther && team.isPending && <Skeleton h={60} aria-hidden />}
+      {!isOther && team.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          The team could not be loaded.{' '}
+          <Anchor component="button" type="button" onClick={() => void team.refetch()}>
+            Try again
+          </Anchor>
+        </Text>
       )}
       {!isOther && team.isSuccess && options.length === 0 && (
         <Text size="sm" c="dimmed">
