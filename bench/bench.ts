@@ -36,7 +36,9 @@ async function measure(server: ServerProcess) {
       method: call.method,
       fields: {
         ...call.fields?.(server),
-        ...(isSignedIn && !sendsBearer ? { token: server.owner.token } : {}),
+        ...(isSignedIn && !sendsBearer
+          ? { token: call.as === 'member' ? server.member.token : server.owner.token }
+          : {}),
       },
       ...(sendsBearer ? { headers: { authorization: `Bearer ${server.owner.token}` } } : {}),
     };

@@ -11,6 +11,8 @@ export type BenchCall = {
   method: 'GET' | 'POST';
   /** Form fields besides the owner's token (sent for 'authenticated' calls). */
   fields?: (server: ReadyMessage) => Record<string, string>;
+  /** Who makes an 'authenticated' call: the owner by default, or a sub user of their team. */
+  as?: 'owner' | 'member';
 };
 
 export const CONTENT_READS: BenchCall[] = [
@@ -53,6 +55,11 @@ export const LIST_CALLS: BenchCall[] = [
     fields: () => ({ keyword: BENCH_SEARCH_KEYWORD }),
   },
   { name: 'get_certificates', kind: 'authenticated', method: 'POST' },
+  // the organisation holds 500 events; the list answers its first page, home the next five
+  { name: 'events', kind: 'authenticated', method: 'POST' },
+  { name: 'get_sub_user_event', kind: 'authenticated', method: 'POST', as: 'member' },
+  { name: 'home', kind: 'authenticated', method: 'POST' },
+  { name: 'get_notifications', kind: 'authenticated', method: 'POST' },
 ];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

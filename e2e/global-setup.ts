@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // e2e/events: a reminder due is sent within a second, not the default minute
+      EVENT_REMINDER_EVERY_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

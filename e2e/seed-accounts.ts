@@ -36,8 +36,18 @@ const CHAT_ACCOUNTS = {
   chatMember: { type: 2, firstName: 'Sam', lastName: 'Reyes', church: 'Grace Chapel' },
   chatNeighbour: { type: 1, firstName: 'David', lastName: 'Mensah', church: 'Hope Fellowship' },
 } as const;
+/**
+ * e2e/events: an Advance organisation whose owner plans events for a team of two, and a free
+ * trial one whose screens are looked at from empty (each journey changes only its own).
+ */
+const EVENT_TEAMS = [
+  { owner: 'eventsOwner', tier: 4, members: ['eventsMember1', 'eventsMember2'] },
+  { owner: 'eventsScreensOwner', tier: 1, members: ['eventsScreensMember'] },
+] as const;
+type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =
   | keyof typeof CHAT_ACCOUNTS
+  | EventTeamName
   | `owner${(typeof OWNER_TIERS)[number]}`
   | 'subUser'
   | (typeof FRESH_OWNERS)[number]
@@ -102,6 +112,15 @@ export async function seedAccounts(
         await database.db
           .insert(riskAnswers)
           .values({ organisationId: organisation.id, questionId: 'perimeter-boundary', status: 1 });
+    }
+    for (const team of EVENT_TEAMS) {
+      const [organisation] = await database.db
+        .insert(organisations)
+        .values({ worshipPlaceName: `Fixture Chapel ${team.owner}`, planTier: team.tier, planEndsAt })
+        .returning();
+      if (!organisation) throw new Error('could not create an organisation');
+      await addUser(team.owner, organisation.id, 1, team.tier);
+      for (const member of team.members) await addUser(member, organisation.id, 2, team.tier);
     }
     const [unplanned] = await database.db
       .insert(organisations)

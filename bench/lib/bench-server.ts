@@ -108,6 +108,7 @@ async function main() {
     bareUrl: urlOf(bare),
     database: database.kind,
     owner: seeded.owners[0] ?? { email: '', token: '' },
+    member: seeded.member,
     owners: seeded.owners,
     loginEmails: seeded.loginEmails,
     password: BENCH_PASSWORD,

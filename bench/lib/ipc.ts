@@ -25,6 +25,8 @@ export type ReadyMessage = {
   database: 'pglite' | 'postgres';
   /** An owner with a session: the authenticated reads. */
   owner: BenchAccount;
+  /** A sub user of that owner's team with a session: the sub user's reads. */
+  member: BenchAccount;
   /** Owners with sessions, one per soak connection (writes of one owner stay in order). */
   owners: BenchAccount[];
   /** Accounts that share one password, for the login run (limits count per e-mail). */

@@ -14,6 +14,7 @@ import {
 } from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
+import { seedBenchEvents } from './seed-bench-events';
 
 export const BENCH_PASSWORD = 'Bench#Pass2026';
 
@@ -105,9 +106,11 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
   const owners = people.slice(0, counts.owners);
   const [firstOrganisation] = orgs;
   const [firstOwner] = owners;
-  if (firstOrganisation && firstOwner) await seedOperations(db, firstOrganisation.id, firstOwner.id);
-  if (firstOrganisation) {
-    await db.insert(users).values(
+  if (!firstOrganisation || !firstOwner) throw new Error('no owner to measure');
+  await seedOperations(db, firstOrganisation.id, firstOwner.id);
+  const team = await db
+    .insert(users)
+    .values(
       Array.from({ length: TEAM_SIZE }, (_, index) => ({
         organisationId: firstOrganisation.id,
         type: 2,
@@ -116,24 +119,36 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
         firstName: 'Member',
         lastName: String(index),
       })),
-    );
-    // the assessment answered: every other question No, so the plan has items
-    const questions = riskSeed.categories.flatMap((category) => category.questions);
-    await db.insert(riskAnswers).values(
-      questions.map((question, index) => ({
-        organisationId: firstOrganisation.id,
-        questionId: question.id,
-        status: index % 2,
-      })),
-    );
-  }
-  const tokens = owners.map(() => createToken());
+    )
+    .returning({ id: users.id, email: users.email });
+  // the assessment answered: every other question No, so the plan has items
+  const questions = riskSeed.categories.flatMap((category) => category.questions);
+  await db.insert(riskAnswers).values(
+    questions.map((question, index) => ({
+      organisationId: firstOrganisation.id,
+      questionId: question.id,
+      status: index % 2,
+    })),
+  );
+  const [member] = team;
+  if (!member) throw new Error('no member to measure');
+  await seedBenchEvents(db, {
+    organisationId: firstOrganisation.id,
+    ownerId: firstOwner.id,
+    memberIds: team.map((person) => person.id),
+  });
+  const signedIn = [...owners, member];
+  const tokens = signedIn.map(() => createToken());
   await db
     .insert(sessions)
-    .values(owners.map((owner, index) => ({ userId: owner.id, tokenHash: tokens[index]?.hash ?? '' })));
-  const accounts: BenchAccount[] = owners.map((owner, index) => ({
-    email: owner.email,
+    .values(signedIn.map((person, index) => ({ userId: person.id, tokenHash: tokens[index]?.hash ?? '' })));
+  const accounts: BenchAccount[] = signedIn.map((person, index) => ({
+    email: person.email,
     token: tokens[index]?.token ?? '',
   }));
-  return { owners: accounts, loginEmails: people.slice(counts.owners).map((person) => person.email) };
+  return {
+    owners: accounts.slice(0, owners.length),
+    member: accounts[owners.length] ?? { email: '', token: '' },
+    loginEmails: people.slice(counts.owners).map((person) => person.email),
+  };
 }

@@ -10,6 +10,9 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { path: '/signup', signedIn: false },
   { path: '/waitlist', signedIn: false },
   { path: '/dashboard', signedIn: true },
+  // the seeded owner's organisation holds 500 events: the list's first page, and the empty form
+  { path: '/events', signedIn: true },
+  { path: '/add-events', signedIn: true },
 ];
 
 export const WEB_BUDGETS = {

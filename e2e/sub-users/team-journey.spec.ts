@@ -75,7 +75,8 @@ describe('the owner and a sub user', () => {
       .getByRole('region', { name: 'Recommendation' })
       .getByRole('link', { name: /Perimeter and Parking/ })
       .waitFor();
-    await memberPage.getByRole('region', { name: 'Upcoming Events' }).getByText('Coming soon').waitFor();
+    // a new member is on no event yet
+    await memberPage.getByRole('region', { name: 'Upcoming Events' }).getByText('No data found').waitFor();
     // the resource hub's carousel (e2e/content)
     await memberPage.getByRole('region', { name: 'Newest resources' }).waitFor();
     await screenshotBoth(memberPage, 'subuser-dashboard');

@@ -22,7 +22,7 @@ describe('owner dashboard by subscriptions_id', () => {
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       expect(await page.title()).toBe('Dashboard | Faith Shield');
-      // Events arrive with a later issue: the carousel's empty state for now.
+      // These organisations hold no events: the carousel's empty state.
       await page.getByRole('region', { name: 'Upcoming Events' }).getByText('No data found').waitFor();
       expect(await page.getByRole('region', { name: 'Resource Hub' }).count()).toBe(hasResources ? 1 : 0);
 

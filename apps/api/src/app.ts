@@ -8,6 +8,9 @@ import { addressRoutes } from './features/addresses/routes';
 import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
 import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { runEventReminders } from './features/events/event-reminders';
+import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { inventoryRoutes } from './features/inventory/routes';
@@ -152,6 +155,8 @@ export async function buildApp({
   await app.register(resourceRoutes);
   await app.register(newsRoutes);
   await app.register(riskRoutes);
+  await app.register(eventRoutes);
+  await app.register(dashboardRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {
@@ -159,6 +164,9 @@ export async function buildApp({
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
     scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
       sendExpiryReminders({ ...deps, log: app.log }),
+    );
+    scheduleJob(app, 'event-reminders', config.EVENT_REMINDER_EVERY_MS, () =>
+      runEventReminders({ db: deps.db, now: deps.now, log: app.log }),
     );
     scheduleJob(app, 'rate-limit-counters', COUNTER_CLEAN_UP_EVERY_MS, () =>
       deleteEndedCounters(deps.db, deps.now()),

@@ -60,6 +60,14 @@ const EnvSchema = z
     NODE_ENV: z.string().optional(),
     // The built web app to serve; the default is apps/web/dist.
     WEB_DIST_DIR: optional(z.string().min(1, 'must be a folder path')),
+    // How often each server looks for event reminders due (features/events/event-reminders.ts);
+    // tests that watch two servers race for them set it short.
+    EVENT_REMINDER_EVERY_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
+      .int('must be a whole number of milliseconds from 100 to 3600000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 3600000')
+      .max(3_600_000, 'must be a whole number of milliseconds from 100 to 3600000')
+      .default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

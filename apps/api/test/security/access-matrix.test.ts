@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/en
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskAnswers, sessions, users } from '../../src/db/schema/index';
+import { ownEvent } from '../events/access-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const current = (await getSubscription(server, owner.token)).current;
   if (!current) throw new Error('the other organisation has no subscription');
   const member = await createUser(db, organisation.id, 2);
+  const eventTitle = `Their vigil ${crypto.randomUUID()}`;
+  const eventId = await ownEvent({ db, organisationId: organisation.id, userId: member.user.id }, eventTitle);
   await db
     .insert(riskAnswers)
     .values({ organisationId: organisation.id, questionId: OTHER_ORGANISATION_ACTION_ITEM, status: 0 });
@@ -46,6 +49,8 @@ beforeAll(async () => {
       ownerId: owner.user.id,
       subUserId: member.user.id,
     })),
+    eventId,
+    eventTitle,
     subUserId: member.user.id,
     subUserEmail: member.user.email,
     organisationId: organisation.id,
@@ -85,6 +90,8 @@ function expectNothingOf(body: Envelope, { showsCommunity = false } = {}) {
     other.subUserId,
     other.subUserEmail,
     ...operationsSecrets(other),
+    other.eventId,
+    other.eventTitle,
   ])
     expect(text).not.toContain(secret);
 }

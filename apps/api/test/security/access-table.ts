@@ -4,6 +4,7 @@ import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { organisations, resourceCategories, riskAnswers, users } from '../../src/db/schema/index';
+import { ownEvent, VALID_EVENT_FIELDS, VALID_EVENT_UPDATE_FIELDS } from '../events/access-fixtures';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
 import type { FileField, TestServer } from '../helpers/test-server';
@@ -21,6 +22,9 @@ export type OtherOrganisation = {
   /** A sub user (member) of that organisation. */
   subUserId: string;
   subUserEmail: string;
+  /** An event of that organisation, assigned to its sub user. */
+  eventId: string;
+  eventTitle: string;
 } & OtherOperations;
 
 /** Who makes the request in a row: a user of a fresh organisation, with a live session. */
@@ -362,4 +366,58 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   },
   download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
+  // spec 02 §7: events and attendance, an Advance feature
+  events: { access: 'owner', tier: 'advance', own: { code: 200 } },
+  get_sub_user_event: { access: 'sub_user', tier: 'advance', own: { code: 200 } },
+  add_event: {
+    access: 'owner',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ ...VALID_EVENT_FIELDS, sub_user_id: await ownSubUser(caller) }),
+    },
+    // the other organisation's member cannot be put on this one's team
+    foreignIds: {
+      code: NOT_FOUND,
+      fields: (other) => ({ ...VALID_EVENT_FIELDS, sub_user_id: other.subUserId }),
+    },
+  },
+  event_update: {
+    access: 'owner',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: await ownEvent(caller) }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: other.eventId }) },
+  },
+  get_event_detail: {
+    access: 'user',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ id: await ownEvent(caller), type: 'subuser' }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.eventId }) },
+  },
+  add_event_attendance: {
+    access: 'user',
+    tier: 'advance',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ event_id: await ownEvent(caller), attendance_count: 12 }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId, attendance_count: 12 }) },
+  },
+  add_event_submit: {
+    access: 'owner',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+  },
+  get_attendance_sheet: {
+    access: 'user',
+    tier: 'advance',
+    own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+  },
+  // spec 02 §7: the dashboards' data; any plan (events only with them, resources by tier)
+  home: { access: 'user', own: { code: 200 } },
 };

@@ -66,7 +66,11 @@ const OWNER: AppRoute[] = [
       default: m.ViewCertificatePage,
     })),
   ),
-  route('/notification', 'Notifications', 'protected'),
+  route('/notification', 'Notifications', 'protected', () =>
+    import('../features/notifications/components/notifications-page').then((m) => ({
+      default: m.NotificationsPage,
+    })),
+  ),
   route('/chat', 'Chat', 'protected', () =>
     import('../features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
   ),
@@ -100,12 +104,28 @@ const OWNER: AppRoute[] = [
     import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })),
   ),
 
-  route('/events', 'Events', 'tierC'),
-  route('/add-events', 'Add Event', 'tierC'),
-  route('/edit-event/:id', 'Edit Event', 'tierC'),
-  route('/view-events/:id', 'View Event', 'tierC'),
-  route('/event-attendance/:id', 'Event Attendance', 'tierC'),
-  route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC'),
+  route('/events', 'Events', 'tierC', () =>
+    import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+  ),
+  route('/add-events', 'Add Event', 'tierC', () =>
+    import('../features/events/components/add-event-page').then((m) => ({ default: m.AddEventPage })),
+  ),
+  route('/edit-event/:id', 'Edit Event', 'tierC', () =>
+    import('../features/events/components/edit-event-page').then((m) => ({ default: m.EditEventPage })),
+  ),
+  route('/view-events/:id', 'View Event', 'tierC', () =>
+    import('../features/events/components/view-event-page').then((m) => ({ default: m.ViewEventPage })),
+  ),
+  route('/event-attendance/:id', 'Event Attendance', 'tierC', () =>
+    import('../features/events/components/event-attendance-page').then((m) => ({
+      default: m.EventAttendancePage,
+    })),
+  ),
+  route('/attendance-sheet/:id', 'Attendance Sheet', 'tierC', () =>
+    import('../features/events/components/attendance-sheet-page').then((m) => ({
+      default: m.AttendanceSheetPage,
+    })),
+  ),
   route('/sub-users', 'Sub Users', 'tierC', () =>
     import('../features/sub-users/components/sub-users-page').then((m) => ({ default: m.SubUsersPage })),
   ),
@@ -153,10 +173,24 @@ const SUB_USER: AppRoute[] = [
       default: m.SubUserResourcesPage,
     })),
   ),
-  route('/subuser-events', 'Events', 'subUser'),
-  route('/subuser-view-events/:id', 'View Event', 'subUser'),
-  route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser'),
-  route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser'),
+  route('/subuser-events', 'Events', 'subUser', () =>
+    import('../features/events/components/events-page').then((m) => ({ default: m.SubUserEventsPage })),
+  ),
+  route('/subuser-view-events/:id', 'View Event', 'subUser', () =>
+    import('../features/events/components/view-event-page').then((m) => ({
+      default: m.SubUserViewEventPage,
+    })),
+  ),
+  route('/subuser-event-attendance/:id', 'Event Attendance', 'subUser', () =>
+    import('../features/events/components/event-attendance-page').then((m) => ({
+      default: m.SubUserEventAttendancePage,
+    })),
+  ),
+  route('/subuser-attendance-sheet/:id', 'Attendance Sheet', 'subUser', () =>
+    import('../features/events/components/attendance-sheet-page').then((m) => ({
+      default: m.SubUserAttendanceSheetPage,
+    })),
+  ),
   route('/subuser-news', 'News & Blog', 'subUser', () =>
     import('../features/news/components/news-page').then((m) => ({ default: m.NewsPage })),
   ),
@@ -208,7 +242,11 @@ const SUB_USER: AppRoute[] = [
   route('/subuser-detail', 'Detail', 'subUser', () =>
     import('../features/risk/components/detail-page').then((m) => ({ default: m.SubUserDetailPage })),
   ),
-  route('/subuser-notification', 'Notifications', 'subUser'),
+  route('/subuser-notification', 'Notifications', 'subUser', () =>
+    import('../features/notifications/components/notifications-page').then((m) => ({
+      default: m.SubUserNotificationsPage,
+    })),
+  ),
 ];
 
 export const SIGNED_IN_ROUTES: readonly AppRoute[] = [...OWNER, ...SUB_USER];

@@ -51,8 +51,11 @@ export const BYTES_PER_MB = 1_048_576;
 export const PICTURE_MAX_BYTES = 2 * BYTES_PER_MB;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
+/** spec 02 §9: how dates and times are shown (dayjs format strings), in the viewer's time zone. */
 export const DATE_FORMATS = {
   date: 'DD MMM, YYYY',
+  dateTime: 'DD-MMM-YYYY hh:mm A',
+  time: 'hh : mm A',
 } as const;
 
 export const PRODUCT_NAME = 'Faith Shield';

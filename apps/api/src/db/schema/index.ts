@@ -4,6 +4,7 @@ export * from './chat-conversations';
 export * from './chat-messages';
 export * from './chat-presence';
 export * from './directors';
+export * from './events';
 export * from './home-page';
 export * from './inventory';
 export * from './legal-pages';

@@ -5,9 +5,28 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/index';
+import type { ReadCache } from '../../infra/cache/read-cache';
 
-/** get_notifications: the person's own, newest first. */
-export async function listNotifications(db: Database, userId: string): Promise<Notification[]> {
+type Kept = { organisationId: string; list: Notification[] };
+
+/**
+ * get_notifications: the person's own, newest first. Kept in the read cache: a notification
+ * written for anyone of the organisation announces it on the change feed
+ * (drizzle/0006_events.sql), which forgets the kept lists (docs/decisions/008-read-cache.md).
+ */
+export async function listNotifications(
+  { db, readCache }: { db: Database; readCache: ReadCache },
+  person: { userId: string; organisationId: string },
+): Promise<Notification[]> {
+  const kept = await readCache.read<Kept>(
+    `notifications:${person.userId}`,
+    async () => ({ organisationId: person.organisationId, list: await loadNotifications(db, person.userId) }),
+    (value) => value.organisationId,
+  );
+  return kept?.list ?? [];
+}
+
+async function loadNotifications(db: Database, userId: string): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)

@@ -24,7 +24,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: GET_NOTIFICATIONS_MESSAGES.list,
-      data: await listNotifications(deps.db, auth.userId),
+      data: await listNotifications(deps, auth),
     }),
   });
 }

@@ -70,6 +70,11 @@ export class ReadCache {
     return this.live;
   }
 
+  /** Moves on with every change heard: a load begun under another generation may be stale. */
+  get generation(): number {
+    return this.changes;
+  }
+
   get size(): number {
     return this.entries.size;
   }

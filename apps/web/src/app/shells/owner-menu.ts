@@ -23,7 +23,13 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
     tier: 'inventory',
     alsoOn: ['/add-inventory', '/edit-inventory'],
   },
-  { label: 'Events', to: '/events', icon: IconCalendarEvent, tier: 'advance' },
+  {
+    label: 'Events',
+    to: '/events',
+    icon: IconCalendarEvent,
+    tier: 'advance',
+    alsoOn: ['/add-events', '/edit-event', '/view-events', '/event-attendance', '/attendance-sheet'],
+  },
   {
     label: 'Sub Users',
     to: '/sub-users',

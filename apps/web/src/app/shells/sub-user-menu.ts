@@ -16,7 +16,12 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
   { label: 'Profile', to: '/subuser-profile', icon: IconUser },
   { label: 'Resource Hub', to: '/subuser-resource', icon: IconBooks },
-  { label: 'Events', to: '/subuser-events', icon: IconCalendarEvent },
+  {
+    label: 'Events',
+    to: '/subuser-events',
+    icon: IconCalendarEvent,
+    alsoOn: ['/subuser-view-events', '/subuser-event-attendance', '/subuser-attendance-sheet'],
+  },
   { label: 'Reports', to: '/subuser-monthly-reports', icon: IconChartBar },
   { label: 'Notification', to: '/subuser-notification', icon: IconBell },
   { label: 'News & Blog', to: '/subuser-news', icon: IconNews },
@@ -28,7 +33,12 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
 /** spec 02 §2: bottom bar. */
 export const SUB_USER_BOTTOM_BAR: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
-  { label: 'Events', to: '/subuser-events', icon: IconCalendarEvent },
+  {
+    label: 'Events',
+    to: '/subuser-events',
+    icon: IconCalendarEvent,
+    alsoOn: ['/subuser-view-events', '/subuser-event-attendance', '/subuser-attendance-sheet'],
+  },
   { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages },
   { label: 'Profile', to: '/subuser-profile', icon: IconUser },
 ];

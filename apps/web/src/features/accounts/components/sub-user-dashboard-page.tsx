@@ -1,13 +1,9 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ResourceHubSection } from '../../../components/content/resource-hub-section';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
 import { useProfile } from '../api/get-profile';
-
-// spec 02 §2: the sections of the sub user's dashboard after Recommendation. Their content
-// (the event carousel) comes with that feature; until then it says 'Coming soon'.
-const SECTIONS = [{ id: 'upcoming-events', title: 'Upcoming Events' }] as const;
 
 /** The member and their organisation, from the profile the shell's plan check loads too. */
 function Greeting() {
@@ -44,21 +40,7 @@ export function SubUserDashboardPage({ title }: { title: string }) {
       </Title>
       <Greeting />
       <MemberRecommendations />
-      {SECTIONS.map((section) => (
-        <Paper
-          key={section.id}
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-labelledby={`${section.id}-title`}
-        >
-          <Title order={2} fz="lg" id={`${section.id}-title`}>
-            {section.title}
-          </Title>
-          <EmptyState kind="comingSoon" />
-        </Paper>
-      ))}
+      <UpcomingEvents audience="subuser" />
       <ResourceHubSection />
     </Stack>
   );

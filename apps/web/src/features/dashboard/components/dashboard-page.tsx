@@ -1,9 +1,9 @@
-import { Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
 import { useSession } from '../../../lib/session';
 import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
 import { ResourceBlock } from './resource-block';
@@ -11,7 +11,6 @@ import { ResourceBlock } from './resource-block';
 /**
  * /dashboard (spec 01 §2): upcoming events, the Manage Inventory button and, for ids 1, 3
  * and 4, the resource block. Light on purpose: it is the owner's first screen after login.
- * The events carousel comes with the events issue; until then its empty state shows.
  */
 export function DashboardPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -23,12 +22,7 @@ export function DashboardPage({ title }: { title: string }) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {title}
         </Title>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upcoming-events-title">
-          <Title order={2} fz="lg" id="upcoming-events-title">
-            Upcoming Events
-          </Title>
-          <EmptyState />
-        </Paper>
+        <UpcomingEvents audience="owner" />
         <Button
           component={Link}
           to={manageInventoryTarget(subscriptionsId)}

@@ -1,0 +1,78 @@
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { eventMembers, events, users } from '../../db/schema/index';
+import { notify } from '../notifications/notify';
+import { memberEventUrl, ownerEventUrl, reminderNotice } from './event-notices';
+
+/** spec: a reminder goes out 24 hours before the start. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
+const BATCH = 50;
+
+type ReminderDeps = { db: Database; now: () => Date; log: FastifyBaseLogger };
+/** Tests confine a run to their own organisations (the test database is shared). */
+export type ReminderScope = { organisationIds?: readonly string[] };
+
+/**
+ * Tells the team (and the owner) of every open event starting within the next 24 hours that has
+ * not had its reminder: by push and mail, once (DESIGN.md §4b). Each batch is claimed with
+ * FOR UPDATE SKIP LOCKED and marked reminded in the transaction that writes the notices, so
+ * servers running this side by side never take the same event; the notices' dedupe key keeps
+ * out a second reminder for the same start even if a claim were lost. An event whose start
+ * has passed unreminded (every server was down) is skipped: a late reminder would mislead.
+ */
+export async function runEventReminders(deps: ReminderDeps, scope: ReminderScope = {}): Promise<number> {
+  let reminded = 0;
+  for (;;) {
+    const now = deps.now();
+    const count = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(events)
+        .where(
+          and(
+            isNull(events.remindedAt),
+            eq(events.status, 0),
+            gt(events.utcStart, now),
+            lte(events.utcStart, new Date(now.getTime() + REMINDER_LEAD_MS)),
+            scope.organisationIds ? inArray(events.organisationId, [...scope.organisationIds]) : undefined,
+          ),
+        )
+        .orderBy(asc(events.utcStart))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      const ids = due.map((event) => event.id);
+      const members = await tx
+        .select({ eventId: eventMembers.eventId, userId: eventMembers.userId })
+        .from(eventMembers)
+        .innerJoin(users, eq(users.id, eventMembers.userId))
+        .where(and(inArray(eventMembers.eventId, ids), isNull(users.deletedAt)));
+      const owners = await tx
+        .select({ id: users.id, organisationId: users.organisationId })
+        .from(users)
+        .where(
+          and(
+            inArray(users.organisationId, [...new Set(due.map((event) => event.organisationId))]),
+            eq(users.type, USER_TYPE.owner),
+            isNull(users.deletedAt),
+          ),
+        );
+      for (const event of due) {
+        const team = members.filter((row) => row.eventId === event.id).map((row) => row.userId);
+        const owner = owners
+          .filter((row) => row.organisationId === event.organisationId)
+          .map((row) => row.id);
+        await notify(tx, reminderNotice(event, team, memberEventUrl(event.id)));
+        await notify(tx, reminderNotice(event, owner, ownerEventUrl(event.id)));
+      }
+      await tx.update(events).set({ remindedAt: now }).where(inArray(events.id, ids));
+      return due.length;
+    });
+    reminded += count;
+    if (count < BATCH) break;
+  }
+  if (reminded > 0) deps.log.info({ reminded }, 'event reminders sent');
+  return reminded;
+}

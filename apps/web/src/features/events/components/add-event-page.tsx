@@ -1,0 +1,116 @@
+import { EVENT_FORM_MESSAGES } from '@faith-shield/contract/events/event-messages';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDeferredValue, useState } from 'react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { showSuccess } from '../../../components/ui/toast';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
+import { useNavigate } from '../../../lib/navigation';
+import { useAddEvent } from '../api/add-event';
+import { isBeforeThisMinute, viewerTimeZone } from '../event-times';
+import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-values';
+import { DateRows } from './date-rows';
+import { EventDetailsFields } from './event-details-fields';
+import { EventImageInput } from './event-image-input';
+import { TeamField } from './team-field';
+
+const schema = lazySchema(() =>
+  import('@faith-shield/contract/events/add-event').then((m) => m.AddEventRequestSchema),
+);
+
+/** spec 02 §5: a start is not before today; here, not before this minute, as the server checks. */
+const pastRows = (rows: DateRowValues[]) =>
+  Object.fromEntries(
+    rows.flatMap((row, index) =>
+      row.start_date && row.start_time && isBeforeThisMinute(row.start_date, row.start_time)
+        ? [[`date_array.${index}`, EVENT_FORM_MESSAGES.startInPast]]
+        : [],
+    ),
+  );
+
+/**
+ * /add-events (spec 02 §2, §5): image, 'Other' or the team, category, title, description, the
+ * date rows and 'Need more security?'. One event per row; success → /events.
+ */
+export function AddEventPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const add = useAddEvent();
+  // The page's frame first, then the form a part at a time, each in a render React may pause:
+  // drawn at once, it is one long task on a phone.
+  const isFormDrawn = useDeferredValue(true, false);
+  const isDetailsDrawn = useDeferredValue(isFormDrawn, false);
+  const isRestDrawn = useDeferredValue(isDetailsDrawn, false);
+  const [image, setImage] = useState<File | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<AddEventValues>({
+    initialValues: {
+      event_categories: 'Main Service',
+      sub_user_id: [],
+      title: '',
+      description: '',
+      security: 'No',
+      date_array: [EMPTY_ROW],
+      time_zone: '',
+    },
+    validate: schema.validate,
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const past = pastRows(values.date_array);
+    if (Object.keys(past).length > 0) {
+      form.setErrors(past);
+      return;
+    }
+    setAlert(null);
+    const answer = await add.mutateAsync({
+      ...values,
+      time_zone: viewerTimeZone(),
+      ...(image ? { image } : {}),
+    });
+    if (answer.status !== 1) {
+      form.setErrors(answer.errors ?? {});
+      setAlert(answer.message);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    showSuccess(answer.message);
+    navigate('/events');
+  });
+
+  return (
+    <SignedInPage title={title} size="md">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
+        <FormLoadingOverlay visible={add.isPending} />
+        {!isFormDrawn ? (
+          <PageLoader />
+        ) : (
+          <form noValidate {...schema.formProps(handleSubmit)}>
+            <Stack gap="md">
+              <FormAlert message={alert} />
+              <EventImageInput file={image} onChange={setImage} />
+              <TeamField
+                value={form.getValues().sub_user_id}
+                onChange={(value) => form.setFieldValue('sub_user_id', value)}
+                error={form.errors.sub_user_id as string | undefined}
+              />
+              {isDetailsDrawn && <EventDetailsFields form={form} />}
+              {isRestDrawn && (
+                <>
+                  <DateRows form={form} />
+                  <Button type="submit" fullWidth mt="sm" size="md" loading={add.isPending}>
+                    Add Event
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </SignedInPage>
+  );
+}

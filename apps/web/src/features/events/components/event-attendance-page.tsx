@@ -1,0 +1,160 @@
+import type { EventDetail } from '@faith-shield/contract/events/event-fields';
+import { EVENT_STATUS, MAX_HEADCOUNT } from '@faith-shield/contract/events/event-messages';
+import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { showSuccess } from '../../../components/ui/toast';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
+import { useNavigate } from '../../../lib/navigation';
+import { useAddEventAttendance } from '../api/add-event-attendance';
+import { useAddEventSubmit } from '../api/add-event-submit';
+import { useEventDetail } from '../api/get-event-detail';
+import { type Area, attendanceSheetPath, eventsListPath } from '../event-paths';
+import { EventSummary } from './event-summary';
+import { useEventId } from './use-event-id';
+
+const schema = lazySchema(() =>
+  import('@faith-shield/contract/events/add-event-attendance').then((m) => m.AddEventAttendanceRequestSchema),
+);
+
+type Values = { event_id: string; attendance_count: number | string };
+
+/** spec 02 §8: an attendance submit that fails shows the server's message in a popup. */
+function FailurePopup({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title="Attendance not submitted" centered>
+      <Stack>
+        <Text>{message}</Text>
+        <Button onClick={onClose} mih={44} style={{ alignSelf: 'flex-end' }}>
+          OK
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The owner's entry screen: 'Add My Numbers' records their own headcount and shows the event's
+ * new total; Submit closes the attendance and opens the sheet. A sub user's: their headcount
+ * and Submit, then their sheet (they cannot close the event, spec 02 §6).
+ */
+function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
+  const navigate = useNavigate();
+  const record = useAddEventAttendance();
+  const submit = useAddEventSubmit();
+  const [total, setTotal] = useState(event.attendance_count);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { event_id: event.id, attendance_count: event.my_attendance ?? '' },
+    validate: schema.validate,
+  });
+  const isOwner = area === 'owner';
+
+  const addNumbers = form.onSubmit(async (values) => {
+    setAlert(null);
+    const answer = await record.mutateAsync(values);
+    if (answer.status !== 1 || !answer.data) {
+      form.setErrors(answer.errors ?? {});
+      if (isOwner) setAlert(answer.message);
+      else setPopup(answer.message);
+      return;
+    }
+    setTotal(answer.data.total_person);
+    showSuccess(answer.message);
+    if (!isOwner) navigate(attendanceSheetPath(area, event.id));
+  });
+
+  const submitAttendance = async () => {
+    const answer = await submit.mutateAsync(event.id);
+    if (answer.status !== 1) {
+      setPopup(answer.message);
+      return;
+    }
+    showSuccess(answer.message);
+    navigate(attendanceSheetPath(area, event.id));
+  };
+
+  return (
+    <Stack gap="md">
+      <form noValidate {...schema.formProps(addNumbers)}>
+        <Stack gap="sm">
+          <FormAlert message={alert} />
+          <NumberInput
+            label="Number"
+            description="Your own headcount: the people you saw"
+            withAsterisk
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={MAX_HEADCOUNT}
+            thousandSeparator=","
+            inputMode="numeric"
+            {...form.getInputProps('attendance_count')}
+          />
+          <Button type="submit" variant={isOwner ? 'light' : 'filled'} mih={44} loading={record.isPending}>
+            {isOwner ? 'Add My Numbers' : 'Submit'}
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" p="sm" bg="navy.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Text fw={600}>Total attendance</Text>
+        <Text fw={700} fz="xl" aria-live="polite" data-testid="attendance-total">
+          {total}
+        </Text>
+      </Group>
+      {isOwner && (
+        <Button mih={44} size="md" loading={submit.isPending} onClick={() => void submitAttendance()}>
+          Submit
+        </Button>
+      )}
+      <FailurePopup message={popup} onClose={() => setPopup(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * /event-attendance/{id} and /subuser-event-attendance/{id} (spec 02 §2): the event's image,
+ * title, start and end, and the headcount. A submitted event goes back to the list (spec 02 §4).
+ */
+function EventAttendance({ title, area }: { title: string; area: Area }) {
+  usePageTitle(title);
+  const id = useEventId();
+  const navigate = useNavigate();
+  const detail = useEventDetail(id, area);
+  // As the screen opens: an event submitted already goes back to the list. Not later: the
+  // owner's own submit from this screen goes on to the sheet.
+  const [isSubmitted, setIsSubmitted] = useState<boolean | null>(null);
+  if (isSubmitted === null && detail.data) setIsSubmitted(detail.data.status === EVENT_STATUS.submitted);
+  useEffect(() => {
+    if (isSubmitted) navigate(eventsListPath(area), { replace: true });
+  }, [isSubmitted, area, navigate]);
+  if (detail.isError)
+    return <LoadError title={title} message={detail.error.message} onRetry={() => detail.refetch()} />;
+  return (
+    <SignedInPage title={title}>
+      {detail.isPending || isSubmitted ? (
+        <PageLoader />
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <EventSummary event={detail.data} />
+            <AttendanceForm event={detail.data} area={area} />
+          </Stack>
+        </Paper>
+      )}
+    </SignedInPage>
+  );
+}
+
+export const EventAttendancePage = ({ title }: { title: string }) => (
+  <EventAttendance title={title} area="owner" />
+);
+export const SubUserEventAttendancePage = ({ title }: { title: string }) => (
+  <EventAttendance title={title} area="subuser" />
+);

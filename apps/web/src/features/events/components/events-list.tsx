@@ -1,0 +1,52 @@
+import type { Event } from '@faith-shield/contract/events/event-fields';
+import { Button, Stack } from '@mantine/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageLoader } from '../../../components/ui/page-loader';
+import type { Area } from '../event-paths';
+import { EventCard } from './event-card';
+
+type Props = {
+  area: Area;
+  query: UseInfiniteQueryResult<InfiniteData<Event[]>>;
+};
+
+/** A list of events a page at a time, with its loading, empty ('No data found') and error states. */
+export function EventsList({ area, query }: Props) {
+  // The cards are drawn in a render React may pause (a page of them is a long task on a
+  // phone); the loader stays until they are there.
+  const events = useDeferredValue(query.data?.pages.flat());
+  if (query.isError)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert message={query.error.message} />
+        <Button variant="light" mih={44} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  if (query.isPending || events === undefined) return <PageLoader />;
+  if (events.length === 0) return <EmptyState />;
+  return (
+    <Stack gap="sm">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Events">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} area={area} />
+        ))}
+      </Stack>
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          mih={44}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more events
+        </Button>
+      )}
+    </Stack>
+  );
+}
