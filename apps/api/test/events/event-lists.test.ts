@@ -142,7 +142,14 @@ describe('events, get_sub_user_event and home', () => {
 
     const ownerHome = await server.call<Home>('home', {}, { token: owner.token });
     expect(ownerHome.code).toBe(200);
-    expect(ownerHome.body.data?.resource).toEqual([]);
+    // the resource hub's newest, as the hub lists them (the plan has the hub)
+    const hub = await server.call<{ resource: unknown[] }>(
+      'resources',
+      {},
+      { token: owner.token, method: 'GET', bearer: true },
+    );
+    expect(ownerHome.body.data?.resource).toEqual(hub.body.data?.resource.slice(0, 6));
+    expect(ownerHome.body.data?.resource).toHaveLength(6);
     expect(ownerHome.body.data?.event.map((event) => event.start_date.slice(0, 10))).toEqual([
       '2030-12-06',
       '2030-12-13',
@@ -157,7 +164,7 @@ describe('events, get_sub_user_event and home', () => {
     expect(untyped.body.data?.event.map((event) => event.title)).toEqual(['Assigned']);
   });
 
-  it('home on a plan without events: no events, and no refusal (the dashboard still opens)', async () => {
+  it('home on a plan without events or the resource hub: neither, and no refusal (the dashboard still opens)', async () => {
     const { db } = await testDatabase();
     const advance = await teamOf(db, 0);
     await addEvents(server, advance.owner.token, addFields('Other'));
