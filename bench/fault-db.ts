@@ -207,6 +207,8 @@ async function main() {
         misses.length ? `MISSED:\n  ${misses.join('\n  ')}` : 'All budgets met.',
       ].join('\n'),
     );
+    if (misses.length)
+      console.log(`The server's last words:\n${server.output().split('\n').slice(-25).join('\n')}`);
     await writeResults('fault-db', figures);
     process.exitCode = misses.length ? 1 : 0;
   } finally {

@@ -43,8 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A lost server fails a request within the time limit instead of holding it (503, Retry-After).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle connection the server dropped is only discarded: without a listener the process would die.
+  // A connection the server dropped (it died, or was told to stop) emits 'error': on an idle one
+  // the pool's, on one held by a transaction between statements the client's own. Without a
+  // listener either ends the process; the query that next uses it fails instead (503).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const withLock = async <T>(key: number, work: () => Promise<T>) => {
     const client = await pool.connect();
