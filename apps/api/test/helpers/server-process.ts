@@ -19,10 +19,14 @@ const freePort = () =>
 export type ServerProcess = { url: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * The real server (src/server.ts, as `npm start` runs it) in a process of its own, on the
- * PostgreSQL server at `databaseUrl`: what a deployment of several processes looks like.
+ * The real server (src/server.ts, as `npm start` runs it, jobs and all) in a process of its
+ * own, on the PostgreSQL server at `databaseUrl`: what a deployment of several processes looks
+ * like. `env` adds or overrides settings (a DATA_DIR of the test's own, shared keys).
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-process-'));
   const port = await freePort();
   let output = '';
@@ -37,6 +41,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,8 +13,8 @@ import { createToken } from '../../src/infra/auth/tokens';
 import { serializePushSubscription } from '../../src/infra/push/push-subscription';
 import { dayFromToday } from '../certificates/certificate-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { type FakePushService, startFakePushService } from './fake-push-service';
-import { type ServerProcess, startServerProcess } from './server-process';
 
 /**
  * DESIGN.md §4b: 30 and 7 days before a certificate expires, its holder and the owner each get
@@ -68,12 +68,8 @@ describe('certificate expiry reminders from two server processes', () => {
   const startBoth = async () => {
     servers = await Promise.all(
       dataDirs.map((dir) =>
-        startServerProcess({
-          DATABASE_URL: databaseUrl,
+        startServerProcess(databaseUrl, {
           DATA_DIR: dir,
-          NODE_ENV: 'production',
-          ALLOW_TEST_PAYMENTS: 'true',
-          LOG_LEVEL: 'warn',
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,
           DEVICE_TOKEN_SECRET: 'a-device-token-secret-the-two-servers-share',
