@@ -16,7 +16,13 @@ const freePort = () =>
     });
   });
 
-export type ServerProcess = { url: string; output: () => string; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  /** Its own data folder (its mail outbox), removed when it stops. */
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * The real server (src/server.ts, as `npm start` runs it, jobs and all) in a process of its
@@ -65,6 +71,7 @@ export async function startServerProcess(
   }
   return {
     url,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import dayjs from 'dayjs';
@@ -15,77 +12,28 @@ import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { notificationDeliveries, notifications } from '../../src/db/schema/index';
 import { teamOf } from '../events/event-fixtures';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 dayjs.extend(utc);
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const HOUR = 3_600_000;
 
-type Server = { url: string; dataDir: string; process: ChildProcess; output: () => string };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+type Server = ServerProcess;
 
 /**
- * One more server process, as `npm start` runs it, on the PostgreSQL server the tests use. Both
- * share the deployment's keys; each has its own data folder (its mail outbox) and looks for
- * reminders every 200 ms, so the two race for every event.
+ * One more server process on the PostgreSQL server the tests use. Both share the deployment's
+ * keys; each has its own data folder (its mail outbox) and looks for reminders every 200 ms,
+ * so the two race for every event.
  */
-async function startServerProcess(databaseUrl: string, keys: Record<string, string>): Promise<Server> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-reminders-'));
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...keys,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      EVENT_REMINDER_EVERY_MS: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startReminderServer = (databaseUrl: string, keys: Record<string, string>) =>
+  startServerProcess(databaseUrl, {
+    ...keys,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    EVENT_REMINDER_EVERY_MS: '200',
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`a server exited while starting:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`a server did not start within 60 s:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, dataDir, process: child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
-async function stop(server: Server | undefined) {
-  if (!server) return;
-  if (server.process.exitCode === null) {
-    const exited = new Promise((resolve) => server.process.once('exit', resolve));
-    server.process.kill('SIGTERM');
-    await exited;
-  }
-  await fs.rm(server.dataDir, { recursive: true, force: true });
-}
+const stop = (server: Server | undefined) => server?.stop();
 
 /** The reminder mails each process wrote, by recipient. */
 async function reminderMailsByRecipient(servers: Server[]) {
@@ -145,7 +93,10 @@ describe('event reminders with two server processes on one database', () => {
       DEVICE_TOKEN_SECRET: 'two-processes-share-this-device-token-secret',
     };
     servers.push(
-      ...(await Promise.all([startServerProcess(databaseUrl, keys), startServerProcess(databaseUrl, keys)])),
+      ...(await Promise.all([
+        startReminderServer(databaseUrl, keys),
+        startReminderServer(databaseUrl, keys),
+      ])),
     );
   }, 120_000);
   afterAll(async () => {
