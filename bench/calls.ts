@@ -1,4 +1,5 @@
 import type { ReadyMessage } from './lib/ipc';
+import { BENCH_REPORT_PERIOD } from './lib/seed-bench-report';
 
 /**
  * The calls `npm run bench` measures, each against its budget (bench/lib/budgets.ts):
@@ -60,6 +61,13 @@ export const LIST_CALLS: BenchCall[] = [
   { name: 'get_sub_user_event', kind: 'authenticated', method: 'POST', as: 'member' },
   { name: 'home', kind: 'authenticated', method: 'POST' },
   { name: 'get_notifications', kind: 'authenticated', method: 'POST' },
+  // a month of 200 events with their headcounts (lib/seed-bench-report.ts)
+  {
+    name: 'get_report',
+    kind: 'authenticated',
+    method: 'POST',
+    fields: () => ({ month: String(BENCH_REPORT_PERIOD.month), year: String(BENCH_REPORT_PERIOD.year) }),
+  },
 ];
 
 export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];

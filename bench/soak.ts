@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readArgs } from './lib/args';
+import { prepareFeatureOwner } from './lib/feature-writes';
 import { type MemorySample, slopeMbPerMinute } from './lib/memory-slope';
 import { writeResults } from './lib/results-file';
 import { runLoad } from './lib/run-load';
 import { startServerProcess } from './lib/server-process';
 import { soakTraffic } from './lib/soak-traffic';
+import { lostCount, NEVER_WRITTEN_COUNT, neverWritten } from './lib/verify-ledger';
 
 /**
  * `npm run soak -- --minutes N`: mixed reads and writes at about half the measured maximum
@@ -41,7 +43,18 @@ async function answeredQuestions(url: string): Promise<string> {
 async function main() {
   const server = await startServerProcess();
   try {
-    const traffic = soakTraffic(server.owners, await answeredQuestions(server.url), randomUUID().slice(0, 6));
+    const run = randomUUID().slice(0, 6);
+    // each owner gets, through the API, a member to chat with, a location and an event
+    const owners = [];
+    for (let start = 0; start < server.owners.length; start += 8)
+      owners.push(
+        ...(await Promise.all(
+          server.owners
+            .slice(start, start + 8)
+            .map((owner, index) => prepareFeatureOwner(server.url, owner, run, start + index)),
+        )),
+      );
+    const traffic = soakTraffic(owners, await answeredQuestions(server.url), run);
     const target = { url: server.url, method: 'POST' as const, requests: traffic.requests };
 
     const probe = await runLoad(target, { connections: CONNECTIONS, seconds: isShort ? 3 : 10 });
@@ -64,8 +77,12 @@ async function main() {
     });
     clearInterval(sampler);
 
-    const acknowledged = traffic.acknowledged();
-    const check = await server.verifyWrites(acknowledged.waitlistEmails, acknowledged.profiles);
+    const acknowledged = traffic.ledger.counts();
+    const snapshot = traffic.ledger.snapshot();
+    const check = await server.verifyLedger(snapshot);
+    const lost = lostCount(check);
+    // the check must also see writes never made, or it could not have caught a loss
+    const caught = lostCount(await server.verifyLedger(neverWritten(snapshot)));
     const secondHalf = samples.slice(Math.floor(samples.length / 2));
     const slope = slopeMbPerMinute(secondHalf);
     const rssMb = (bytes = 0) => Math.round(bytes / 1_048_576);
@@ -77,13 +94,18 @@ async function main() {
     const failures = [
       ...(serverErrors > 0 ? [`${serverErrors} answers were 5xx`] : []),
       ...(probe.errors + soak.errors > 0
-        ? [`${probe.errors + soak.errors} requests failed: ${JSON.stringify(soak.statusCodes)}`]
+        ? [
+            `${probe.errors + soak.errors} requests failed (${(probe.timeouts ?? 0) + (soak.timeouts ?? 0)} with no answer within 10 s): ${JSON.stringify(soak.statusCodes)}`,
+          ]
         : []),
-      ...(check.waitlistMissing.length > 0
-        ? [`${check.waitlistMissing.length} acknowledged waitlist entries are not in the database`]
+      ...Object.entries(check.missing)
+        .filter(([, values]) => values.length > 0)
+        .map(([kind, values]) => `${values.length} acknowledged ${kind} writes are not in the database`),
+      ...(check.wrong.length > 0
+        ? [`${check.wrong.length} acknowledged replaced values are not what the database holds`]
         : []),
-      ...(check.profilesWrong.length > 0
-        ? [`${check.profilesWrong.length} acknowledged profile writes are not what the database holds`]
+      ...(caught !== NEVER_WRITTEN_COUNT
+        ? [`the check found ${caught} of ${NEVER_WRITTEN_COUNT} writes never made: it cannot be trusted`]
         : []),
       ...(isMemoryJudged && slope > MAX_SLOPE_MB_PER_MINUTE
         ? [`resident memory kept growing: ${slope.toFixed(1)} MB/min over the second half`]
@@ -95,8 +117,9 @@ async function main() {
     );
     console.log(`Status codes: ${JSON.stringify(soak.statusCodes)}`);
     console.log(
-      `Writes acknowledged: ${acknowledged.waitlistEmails.length} waitlist entries (all found: ${check.waitlistMissing.length === 0}), ` +
-        `${acknowledged.profiles.length} owners' last profile writes (all found: ${check.profilesWrong.length === 0})`,
+      `Writes acknowledged: ${Object.entries(acknowledged)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ')}; missing or wrong in the database: ${lost}`,
     );
     console.log(
       `Resident memory: ${rssMb(samples[0]?.rssBytes)} MB → ${rssMb(samples.at(-1)?.rssBytes)} MB; ` +
@@ -109,12 +132,14 @@ async function main() {
       maximum: probe,
       rate,
       soak,
-      writes: {
-        ...acknowledged,
-        waitlistEmails: acknowledged.waitlistEmails.length,
-        profiles: acknowledged.profiles.length,
+      writes: acknowledged,
+      check: {
+        missing: Object.fromEntries(
+          Object.entries(check.missing).map(([kind, values]) => [kind, values.slice(0, 20)]),
+        ),
+        wrong: check.wrong.slice(0, 20),
+        lost,
       },
-      check: { waitlistMissing: check.waitlistMissing.length, profilesWrong: check.profilesWrong },
       memory: { samples, slopeMbPerMinute: slope },
       failures,
     });

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { nextClientAddress } from './client-address';
+import {
+  type EncodedRequest,
+  encodeForm,
+  FEATURE_WRITES,
+  type FeatureOwner,
+  featureWrite,
+  prepareFeatureOwner,
+  sendWrite,
+} from './feature-writes';
 import { formBody } from './run-load';
 import { SOAK_PROFILE } from './soak-traffic';
-
-/** What the server acknowledged, and what was in flight when it died. */
-export type CrashLedger = {
-  waitlist: string[];
-  /** Per owner: the last first name acknowledged, and names sent since that got no answer. */
-  profiles: Map<string, { acknowledged?: string; inFlight: string[] }>;
-};
+import type { WriteLedger, WriteMark } from './write-ledger';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -64,45 +67,53 @@ export async function signUpOwners(url: string, count: number, run: string) {
 }
 
 /**
- * `count` owners, each writing in turn, never two writes of one owner
- * at once: its profile (first_name numbered) then a waitlist entry, until the server stops
- * answering. Every acknowledged write goes into the ledger.
+ * `count` owners, each writing in turn, never two writes of one owner at once: its profile
+ * (first_name numbered), a waitlist entry, then each operations feature's write (an event, a
+ * headcount, an inventory item with its image, a certificate, a chat message, a risk answer),
+ * until the server stops answering. Every write goes into the ledger before it is sent and
+ * again when it is acknowledged.
  */
-export async function crashWriters(url: string, count: number, ledger: CrashLedger) {
+export async function crashWriters(url: string, count: number, ledger: WriteLedger) {
   const run = randomUUID().slice(0, 8);
   const questionDetail = await waitlistAnswers(url);
-  const owners = await signUpOwners(url, count, run);
-  for (const owner of owners) ledger.profiles.set(owner.email, { inFlight: [] });
+  const signedUp = await signUpOwners(url, count, run);
+  const owners: FeatureOwner[] = [];
+  for (const [index, owner] of signedUp.entries())
+    owners.push(await prepareFeatureOwner(url, owner, run, index));
 
   let sequence = 0;
-  let profileWrites = 0;
-  const writeUntilDown = async (target: string, owner: { email: string; token: string }) => {
-    const names = ledger.profiles.get(owner.email) ?? { inFlight: [] };
+  const send = async (target: string, request: EncodedRequest, mark: WriteMark) => {
+    ledger.begin(mark);
+    const answer = await sendWrite(target, request);
+    if (answer.ok) ledger.acknowledge(mark);
+  };
+  const writeUntilDown = async (target: string, owner: FeatureOwner) => {
     for (;;) {
-      sequence += 1;
-      const firstName = `Crash ${run} ${sequence}`;
-      names.inFlight.push(firstName);
       try {
-        const profile = await post(target, 'update_profile', {
-          token: owner.token,
-          first_name: firstName,
-          ...SOAK_PROFILE,
-        });
-        if (profile.ok) {
-          names.acknowledged = firstName;
-          names.inFlight = [];
-          profileWrites += 1;
-        }
+        sequence += 1;
+        const firstName = `Crash ${run} ${sequence}`;
+        await send(
+          target,
+          encodeForm('update_profile', { token: owner.token, first_name: firstName, ...SOAK_PROFILE }),
+          { kind: 'profile', key: owner.email, value: firstName },
+        );
         const email = `crash-${run}-w${sequence}@example.org`;
-        const entry = await post(target, 'add_wait_list', {
-          first_name: 'Crash',
-          last_name: 'Tester',
-          organization: 'Crash Fellowship',
-          email,
-          zip_code: '37219',
-          question_detail: questionDetail,
-        });
-        if (entry.ok) ledger.waitlist.push(email);
+        await send(
+          target,
+          encodeForm('add_wait_list', {
+            first_name: 'Crash',
+            last_name: 'Tester',
+            organization: 'Crash Fellowship',
+            email,
+            zip_code: '37219',
+            question_detail: questionDetail,
+          }),
+          { kind: 'waitlist', value: email },
+        );
+        for (const name of FEATURE_WRITES) {
+          const { request, mark } = featureWrite(name, owner, run, sequence);
+          await send(target, request, mark);
+        }
       } catch {
         return; // the server is gone
       }
@@ -112,6 +123,5 @@ export async function crashWriters(url: string, count: number, ledger: CrashLedg
   return {
     /** Writes from every owner at once until the server at `target` stops answering. */
     run: (target: string) => Promise.all(owners.map((owner) => writeUntilDown(target, owner))),
-    profileWrites: () => profileWrites,
   };
 }

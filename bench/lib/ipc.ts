@@ -1,19 +1,13 @@
+import type { LedgerSnapshot } from './write-ledger';
+
 /** Messages between a bench script and the server process it started (Node's IPC channel). */
 export type BenchRequest =
   | { id: number; type: 'loop-reset' }
   | { id: number; type: 'loop-read' }
   | { id: number; type: 'memory' }
-  | { id: number; type: 'verify-writes'; waitlistEmails: string[]; profiles: ProfileWrite[] };
-
-/** The last first name acknowledged for an owner: the database must hold exactly that. */
-export type ProfileWrite = { email: string; firstName: string };
+  | { id: number; type: 'verify-ledger'; ledger: LedgerSnapshot };
 
 export type LoopDelay = { p50Ms: number; p99Ms: number; maxMs: number };
-
-export type WriteCheck = {
-  waitlistMissing: string[];
-  profilesWrong: { email: string; expected: string; found: string | null }[];
-};
 
 export type BenchAccount = { email: string; token: string };
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './real-server';
+import { freePort } from '../../apps/api/test/helpers/server-process';
 
 const run = promisify(execFile);
 const BIN = '/usr/lib/postgresql/15/bin';

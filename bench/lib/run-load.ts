@@ -23,6 +23,8 @@ export type Figures = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Of the errors: requests with no answer within autocannon's 10 s. */
+  timeouts?: number;
   requests: number;
   statusCodes: Record<string, number>;
 };
@@ -62,6 +64,7 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     requests: result.requests.total,
     statusCodes,
   };

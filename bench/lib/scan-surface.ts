@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
-import { freePort } from './real-server';
+import { freePort } from '../../apps/api/test/helpers/server-process';
 
 const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../packages/contract/src');
 
@@ -57,8 +57,30 @@ function fieldsOf(schema: unknown): string[] {
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** One HTML form per call, with the owner's token and sample values: what a scanner attacks. */
-export function formsPage(calls: CallDefinition[], token: string): string {
+/**
+ * The calls to attack: every /api call the server serves (its route table), each with its
+ * contract's fields; a served call without a contract still gets a form, with no fields.
+ */
+export function scannedCalls(served: string[], contract: CallDefinition[]): CallDefinition[] {
+  const byName = new Map(contract.map((call) => [call.name, call]));
+  return served.map(
+    (name) =>
+      byName.get(name) ??
+      ({ name, method: 'POST', access: 'user', request: undefined } as unknown as CallDefinition),
+  );
+}
+
+/**
+ * One HTML form per call, with the owner's token and sample values (`samples`: real ids of
+ * the owner's own rows, so an attack gets past "not found"), and a link to every page of the
+ * web app: what the scanners attack.
+ */
+export function formsPage(
+  calls: CallDefinition[],
+  token: string,
+  pages: string[] = [],
+  samples: Record<string, string> = {},
+): string {
   const forms = calls
     .filter((call) => !LEFT_OUT.has(call.name))
     .map((call) => {
@@ -68,14 +90,15 @@ export function formsPage(calls: CallDefinition[], token: string): string {
         .map((field) =>
           files.has(field)
             ? `<input type="file" name="${attr(field)}">`
-            : `<input name="${attr(field)}" value="${attr(SAMPLE[field] ?? 'test')}">`,
+            : `<input name="${attr(field)}" value="${attr(samples[field] ?? SAMPLE[field] ?? 'test')}">`,
         );
       const tokenField =
         call.access === 'public' ? '' : `<input type="hidden" name="token" value="${attr(token)}">`;
       const enctype = files.size > 0 ? ' enctype="multipart/form-data"' : '';
       return `<form method="${call.method.toLowerCase()}" action="/api/${attr(call.name)}"${enctype}>${tokenField}${inputs.join('')}<button>${attr(call.name)}</button></form>`;
     });
-  return `<!doctype html><html><head><title>Faith Shield calls</title></head><body>${forms.join('\n')}</body></html>`;
+  const links = pages.map((page) => `<a href="${attr(page)}">${attr(page)}</a>`);
+  return `<!doctype html><html><head><title>Faith Shield calls</title></head><body>${links.join('\n')}\n${forms.join('\n')}</body></html>`;
 }
 
 /**

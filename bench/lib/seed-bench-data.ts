@@ -14,11 +14,15 @@ import {
 } from '../../apps/api/src/db/schema/index';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
+import { seedBenchChats } from './seed-bench-chats';
 import { seedBenchEvents } from './seed-bench-events';
+import { seedBenchReport } from './seed-bench-report';
 
 export const BENCH_PASSWORD = 'Bench#Pass2026';
 
 const DAY = 86_400_000;
+/** The picture every seeded item and certificate shows (bench-server.ts writes it to the uploads). */
+export const BENCH_PICTURE = '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png';
 /** The measured owner's team, as a congregation's security team might be. */
 const TEAM_SIZE = 20;
 /** The measured owner's inventory: a large church's equipment, as the issue asks. */
@@ -52,7 +56,7 @@ async function seedOperations(db: Database, organisationId: string, ownerId: str
       locationId: locations[index % locations.length]?.id ?? '',
       modelNumber: `MD-${1000 + (index % 90)}`,
       serialNumber: `SN-${String(index).padStart(6, '0')}`,
-      image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png',
+      image: BENCH_PICTURE,
       createdAt: new Date(now - index * 1000),
     })),
   );
@@ -65,7 +69,7 @@ async function seedOperations(db: Database, organisationId: string, ownerId: str
       issueDate: '2026-01-10',
       expirationDate: `202${7 + (index % 3)}-0${1 + (index % 9)}-15`,
       description: 'Adult, child and infant CPR with AED',
-      image: '/uploads/AAAAAAAAAAAAAAAAAAAAAA.png',
+      image: BENCH_PICTURE,
     })),
   );
 }
@@ -136,6 +140,16 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     organisationId: firstOrganisation.id,
     ownerId: firstOwner.id,
     memberIds: team.map((person) => person.id),
+  });
+  await seedBenchReport(db, {
+    organisationId: firstOrganisation.id,
+    ownerId: firstOwner.id,
+    memberIds: team.map((person) => person.id),
+  });
+  await seedBenchChats(db, {
+    ownerId: firstOwner.id,
+    memberIds: team.map((person) => person.id),
+    otherOwnerIds: owners.slice(1).map((person) => person.id),
   });
   const signedIn = [...owners, member];
   const tokens = signedIn.map(() => createToken());

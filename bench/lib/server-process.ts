@@ -2,7 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchReply, BenchRequest, LoopDelay, ProfileWrite, ReadyMessage, WriteCheck } from './ipc';
+import type { BenchReply, BenchRequest, LoopDelay, ReadyMessage } from './ipc';
+import type { LedgerCheck, LedgerSnapshot } from './write-ledger';
 
 type Omitted<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -14,7 +15,8 @@ export type ServerProcess = ReadyMessage & {
   loopRead: () => Promise<LoopDelay>;
   /** Resident memory of the server process, in bytes. */
   memory: () => Promise<number>;
-  verifyWrites: (waitlistEmails: string[], profiles: ProfileWrite[]) => Promise<WriteCheck>;
+  /** Reads the database (which the server process owns) for every write of the ledger. */
+  verifyLedger: (ledger: LedgerSnapshot) => Promise<LedgerCheck>;
   stop: () => Promise<void>;
 };
 
@@ -60,8 +62,7 @@ export async function startServerProcess(
     loopReset: async () => void (await ask({ type: 'loop-reset' })),
     loopRead: () => ask({ type: 'loop-read' }) as Promise<LoopDelay>,
     memory: () => ask({ type: 'memory' }) as Promise<number>,
-    verifyWrites: (waitlistEmails, profiles) =>
-      ask({ type: 'verify-writes', waitlistEmails, profiles }) as Promise<WriteCheck>,
+    verifyLedger: (ledger) => ask({ type: 'verify-ledger', ledger }) as Promise<LedgerCheck>,
     logPath,
     stop: async () => {
       await stopChild(child);

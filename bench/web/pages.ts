@@ -13,6 +13,10 @@ export const AUDITED_PAGES: AuditedPage[] = [
   // the seeded owner's organisation holds 500 events: the list's first page, and the empty form
   { path: '/events', signedIn: true },
   { path: '/add-events', signedIn: true },
+  // 2,000 items: the list's first page, with the search
+  { path: '/manage-inventory', signedIn: true },
+  // the community (the bench's 363 other owners) and a team of 20, eight conversations
+  { path: '/chat', signedIn: true },
 ];
 
 export const WEB_BUDGETS = {

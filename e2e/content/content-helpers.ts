@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { newsPosts, resourceCategories } from '../../apps/api/src/db/schema/index';
-import { type AppServer, startAppServer } from '../app-server';
+import { type ServerProcess, startServerProcess } from '../../apps/api/test/helpers/server-process';
 import { type FixtureAccount, type FixtureName, seedAccounts } from '../seed-accounts';
 
 /** The seeded resources of a category, newest first (apps/api/seed/resources.json). */
@@ -50,7 +50,7 @@ export async function playVideo(page: Page, label: string) {
     .toBe(true);
 }
 
-export type EmptyContentServer = AppServer & { accounts: Record<FixtureName, FixtureAccount> };
+export type EmptyContentServer = ServerProcess & { accounts: Record<FixtureName, FixtureAccount> };
 
 /**
  * A second server on a fresh embedded database whose resource hub and news the test removed
@@ -69,9 +69,7 @@ export async function startEmptyContentServer(): Promise<EmptyContentServer> {
   } finally {
     await database.close();
   }
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const server = await startAppServer(dataDir, env);
+  const server = await startServerProcess({ dataDir });
   return {
     ...server,
     accounts,

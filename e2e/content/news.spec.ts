@@ -60,7 +60,7 @@ describe('a product with no news or resources yet', () => {
     const { page, context } = await browser.newPage('phone');
     const { token, type, subscriptions_id } = empty.accounts[who];
     await withStoredSession(context, { token, type, subscriptions_id });
-    return { page, context, open: (path: string) => page.goto(`${empty.baseUrl}${path}`) };
+    return { page, context, open: (path: string) => page.goto(`${empty.url}${path}`) };
   }
 
   it('says Coming soon on the member’s news, resource hub and dashboard carousel', async () => {

@@ -190,6 +190,38 @@ describe('the owner’s inventory', () => {
     await visitor.page.getByText('This item was not found.', { exact: false }).waitFor();
     await screenshotBoth(visitor.page, 'view-inventory-deleted');
     await visitor.context.close();
+
+    // locations (decision 018): renamed from the form's 'Manage locations'; one that holds an
+    // item is removed only by moving the item elsewhere
+    await page.getByRole('link', { name: 'Add new' }).click();
+    await page.getByRole('button', { name: 'Manage locations' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage locations' });
+    await manage.getByRole('list', { name: 'Locations' }).getByText('Fellowship Hall').waitFor();
+    await screenshotBoth(page, 'manage-locations');
+    await manage.getByRole('button', { name: 'Rename Office' }).click();
+    await manage.getByLabel('New name for Office').fill('Church office');
+    await manage.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('The location has been renamed.').first().waitFor();
+    await manage.getByText('Church office', { exact: true }).waitFor();
+    await manage.getByRole('button', { name: 'Remove Lobby' }).click();
+    await manage.getByText('Are you sure you want to remove Lobby?').waitFor();
+    await manage.getByRole('button', { name: 'Yes, remove' }).click();
+    await manage.getByText('Lobby holds 1 item. Choose where to move it before removing Lobby.').waitFor();
+    await manage.getByRole('combobox', { name: 'Move its items to' }).click();
+    await manage.getByRole('option', { name: 'Storage', exact: true }).click();
+    await screenshotBoth(page, 'manage-locations-move');
+    await manage.getByRole('button', { name: 'Move items and remove' }).click();
+    await page.getByText('The location has been removed. 1 item was moved to Storage.').first().waitFor();
+    await expect.poll(() => manage.getByText('Lobby', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await manage.waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: 'Location', exact: true }).click();
+    await page.getByRole('option', { name: 'Church office', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Lobby', exact: true }).count()).toBe(0);
+    await page.goto('/manage-inventory');
+    await list(page)
+      .getByText(/· Storage$/)
+      .waitFor();
     await context.close();
-  }, 180_000);
+  }, 240_000);
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logInThroughForm, uniqueEmail } from '../accounts/helpers';
 import { settledPath, useBrowser } from '../fixtures';
+import { addMember, MEMBER_PASSWORD } from '../members';
 import { screenshotBoth } from '../sub-users/helpers';
-import { addMemberAs, answer, MEMBER_PASSWORD, signUpThroughForm } from './helpers';
+import { answer, signUpThroughForm } from './helpers';
 
 const BOUNDARY = /^Is the edge of your property clearly marked/;
 const BOUNDARY_INSPECTED = /^Is the boundary inspected for damage/;
@@ -46,7 +47,7 @@ describe('the risk assessment and its action plan', () => {
     expect(await followUp.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
 
     // The plan: both Noes are high-priority items.
-    const member = await addMemberAs(page, 'Kwame');
+    const member = await addMember(page, 'Kwame');
     await page.getByRole('tab', { name: /Action plan/ }).click();
     expect(await settledPath(page, '/risk-assessment')).toBe('/risk-assessment');
     const high = page.getByRole('region', { name: 'High priority (2)' });

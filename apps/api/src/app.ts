@@ -17,8 +17,12 @@ import { inventoryRoutes } from './features/inventory/routes';
 import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
 import { notificationRoutes } from './features/notifications/routes';
+import { operatorContentRoutes } from './features/operator-content/routes';
+import { operatorRoutes } from './features/operators/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
+import { reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { forgetRiskContent } from './features/risk/risk-content';
 import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
@@ -130,6 +134,11 @@ export async function buildApp({
     cachedAnswers: new Map(),
   };
   app.decorate('deps', deps);
+  // shared content changed ('*' on the change feed): public answers kept are stale too
+  readCache.onForgetAll(() => {
+    for (const answers of deps.cachedAnswers.values()) answers.clear();
+    forgetRiskContent(deps.db);
+  });
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {
@@ -155,8 +164,11 @@ export async function buildApp({
   await app.register(resourceRoutes);
   await app.register(newsRoutes);
   await app.register(riskRoutes);
+  await app.register(reportRoutes);
   await app.register(eventRoutes);
   await app.register(dashboardRoutes);
+  await app.register(operatorRoutes);
+  await app.register(operatorContentRoutes);
 
   const deliveries = await startDeliveries(app);
   if (jobs) {

@@ -83,6 +83,10 @@ export const RATE_LIMITS = {
   // and has a few tries of its own (OWASP's device cookie)
   login: [perEmail(10, 15, { exceptKnownDevice: true }), perDevice(5, 15), perIp(60, 15)],
   forgotPassword: [perEmail(5, 15), perIp(20, 15)],
+  // as login, without the known-device exemption: few operators, each worth a stranger's effort
+  operator_login: [perEmail(10, 15), perIp(60, 15)],
+  operator_setup_start: [perIp(30, 15)],
+  operator_setup: [perIp(30, 15)],
   code_check: [perEmail(10, 15), perIp(30, 15)],
   reset_password_update: [perEmail(10, 15), perIp(30, 15)],
   change_password: [perSession(10, 15)],
@@ -101,6 +105,8 @@ export const RATE_LIMITS = {
   // each builds a PDF (a worker's time) or sends a mail
   download_assessment: [perSession(20, 15)],
   assign_risk_action: [perSession(60, 15)],
+  // a public read by a share token: a board member paging through months, not a token search
+  get_shared_report: [perIp(120, 1)],
 } as const satisfies Record<string, readonly CallRateLimit[]>;
 
 /** The limits of the call named `name`; none for most calls. */

@@ -2,9 +2,11 @@ import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../infra/auth/authenticate';
+import type { OperatorAuthContext } from '../infra/auth/authenticate-operator';
 import type { AppDeps } from './app-deps';
 import { answersAt } from './cached-answers';
 import { guard } from './guard';
+import { envelopeAround, JsonText } from './json-text';
 import { rateLimitHooks } from './rate-limit-hook';
 import { rateLimitsOf } from './rate-limits';
 import { ANSWER_TYPE, cacheKeyOf, responseCache } from './response-cache';
@@ -18,9 +20,14 @@ export type CallContext<Input, Auth> = {
   reply: FastifyReply;
 };
 
-export type CallResult<Data> = { message: string; data?: Data };
+/** `data` may come written already (http/json-text.ts): kept lists are encoded once, not per request. */
+export type CallResult<Data> = { message: string; data?: Data | JsonText<Data> };
 
-type AuthOf<C extends CallDefinition> = C['access'] extends 'public' ? null : AuthContext;
+type AuthOf<C extends CallDefinition> = C['access'] extends 'public'
+  ? null
+  : C['access'] extends 'operator'
+    ? OperatorAuthContext
+    : AuthContext;
 
 type CallOptions<C extends CallDefinition, S extends z.ZodType> = {
   /** The server's extension of the shared schema (STYLE.md habit 2); the shared one by default. */
@@ -63,7 +70,7 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
   const limits = rateLimitHooks(app, call.name, rateLimitsOf(call.name));
   app.deps.calls.push(call);
   if (cache) app.deps.cachedAnswers.set(answersAt(call.method, `/api/${call.name}`), cache);
-  const guarded = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
+  const guarded = new WeakMap<FastifyRequest, Promise<AuthContext | OperatorAuthContext | null>>();
   const guardOnce = (request: FastifyRequest) => {
     let auth = guarded.get(request);
     if (!auth) {
@@ -85,18 +92,32 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     },
     ...(limits.afterBody ? { preHandler: limits.afterBody } : {}),
     handler: async (request, reply) => {
-      const auth = (await guardOnce(request)) as AuthOf<C>;
       const raw = call.method === 'GET' ? request.query : request.body;
+      // A cached call is public (see above): no guard to wait for, and an answer kept for this
+      // input is sent as it is.
+      const kept = cache ? cache.peek(cacheKeyOf(parseInput(schema, raw))) : undefined;
+      if (kept) return reply.type(ANSWER_TYPE).send(kept);
+      const auth = (await guardOnce(request)) as AuthOf<C>;
       const input = parseInput(schema, raw);
       const answer = async () => {
         const result = await options
           .handler({ input, auth, deps: app.deps, request, reply })
           .finally(() => (options.readOnly ? undefined : app.deps.changes.settle()));
+        if (result.data instanceof JsonText) {
+          if (app.deps.config.validateResponses) call.response.parse(result.data.value);
+          return envelopeAround(result.message, result.data.bytes);
+        }
         const data = app.deps.config.validateResponses ? call.response.parse(result.data) : result.data;
         return { status: 1, message: result.message, ...(data === undefined ? {} : { data }) };
       };
-      if (!cache) return answer();
-      const body = await cache.get(cacheKeyOf(input), async () => JSON.stringify(await answer()));
+      if (!cache) {
+        const answered = await answer();
+        return Buffer.isBuffer(answered) ? reply.type(ANSWER_TYPE).send(answered) : answered;
+      }
+      const body = await cache.get(cacheKeyOf(input), async () => {
+        const answered = await answer();
+        return Buffer.isBuffer(answered) ? answered.toString() : JSON.stringify(answered);
+      });
       return reply.type(ANSWER_TYPE).send(body);
     },
   });

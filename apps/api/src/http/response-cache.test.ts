@@ -53,4 +53,17 @@ describe('responseCache', () => {
     now = 30_000;
     expect(cache.peek('{}')).toBeUndefined();
   });
+
+  it('forgets every answer when cleared, and never keeps a load that was under way', async () => {
+    const cache = responseCache(30_000, () => 0);
+    await cache.get('{}', async () => 'old');
+    let finish: (text: string) => void = () => undefined;
+    const loading = cache.get('{"slug":"terms"}', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    expect(cache.peek('{}')).toBeUndefined();
+    finish('old terms');
+    expect(await text(loading)).toBe('old terms');
+    expect(await text(cache.get('{"slug":"terms"}', async () => 'new terms'))).toBe('new terms');
+    expect(await text(cache.get('{}', async () => 'new'))).toBe('new');
+  });
 });

@@ -1,14 +1,17 @@
 /**
  * Answers of public content calls (home page, directors), kept for a short while. This
- * content changes only through seeds or an operator's edit in the database, while every
- * visitor asks for it: a database round trip per visit is the main cost of a public page.
- * An edit shows within `ttlMs`. Kept per app instance, filled on first use. Answers are kept
- * as the bytes sent, so a hit neither encodes nor measures them again.
+ * content changes only through seeds or an operator's edit, while every visitor asks for it:
+ * a database round trip per visit is the main cost of a public page. Every server forgets them
+ * when the change feed announces shared content changed (`clear`, docs/decisions/023); `ttlMs`
+ * bounds a notice lost some other way. Kept per app instance, filled on first use. Answers are
+ * kept as the bytes sent, so a hit neither encodes nor measures them again.
  */
 export type ResponseCache = {
   get: (key: string, load: () => Promise<string>) => Promise<Buffer>;
   /** The answer for `key` when it is loaded and still fresh; never starts a load. */
   peek: (key: string) => Buffer | undefined;
+  /** Forgets every answer; a load under way is answered but not kept. */
+  clear: () => void;
 };
 
 const MAX_ENTRIES = 100;
@@ -43,8 +46,9 @@ export function responseCache(ttlMs: number, now = () => Date.now()): ResponseCa
       const hit = entries.get(key);
       return hit && hit.expiresAt > now() ? hit.loaded : undefined;
     },
+    clear: () => entries.clear(),
   };
 }
 
-/** Public content: an edit in the database shows within 30 s. */
+/** Public content: forgotten on the change feed's notice; 30 s at most if a notice is lost. */
 export const CONTENT_CACHE = { ttlMs: 30_000 } as const;

@@ -114,6 +114,13 @@ describe('rate limits (per account and per address)', () => {
     );
   });
 
+  it('limits reading shared reports per address: a wrong token costs a try too', async () => {
+    const ip = randomIp();
+    await expectLimit(limitOf('get_shared_report', 'ip').max, () =>
+      from(ip, 'get_shared_report', { user_id: 'not-a-share-token', month: '11', year: '2026' }),
+    );
+  });
+
   it('keeps limits off calls that have none', async () => {
     for (let attempt = 0; attempt < 150; attempt += 1) {
       expect((await from('10.9.9.9', 'home_page', {})).code).toBe(200);

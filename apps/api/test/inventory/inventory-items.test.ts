@@ -123,6 +123,17 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
     expect(second.body.data?.map((item) => item.title)).toEqual(['Item 1', 'Item 0']);
     const third = await call<InventoryItem[]>('get_inventories', { page: 3 }, { token: fresh.token });
     expect(third.body.data).toEqual([]);
+    // a search pages the same way over its matches
+    const search = async (keyword: string, page: number) =>
+      (await call<InventoryItem[]>('search_inventroy', { keyword, page }, { token: fresh.token })).body.data;
+    expect(await search('ITEM', 1)).toEqual(first.body.data);
+    expect(await search('ITEM', 2)).toEqual(second.body.data);
+    expect(await search('ITEM', 3)).toEqual([]);
+    expect((await search('item 1', 1))?.map((item) => item.title)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => `Item ${19 - index}`),
+      'Item 1',
+    ]);
+    expect(await search('item 1', 2)).toEqual([]);
   });
 
   it('edits an item: new fields, a new image replacing the old, the same id', async () => {
@@ -226,6 +237,9 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
       expect(code, `tier ${tier}`).toBe(200);
     }
     await setPlan(fresh.organisationId, 0);
+    // the session read above is kept: the change feed tells the server (at once on PGlite, a
+    // moment later on the PostgreSQL server)
+    await server.app.deps.changes.settle();
     const { code, body } = await call('get_inventories', {}, { token: fresh.token });
     expect({ code, body }).toEqual({
       code: 403,

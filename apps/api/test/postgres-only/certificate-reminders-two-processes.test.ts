@@ -68,13 +68,16 @@ describe('certificate expiry reminders from two server processes', () => {
   const startBoth = async () => {
     servers = await Promise.all(
       dataDirs.map((dir) =>
-        startServerProcess(databaseUrl, {
-          DATA_DIR: dir,
-          VAPID_PUBLIC_KEY: vapid.publicKey,
-          VAPID_PRIVATE_KEY: vapid.privateKey,
-          DEVICE_TOKEN_SECRET: 'a-device-token-secret-the-two-servers-share',
-          // the fake push service's certificate, made for this run
-          NODE_EXTRA_CA_CERTS: push.caFile,
+        startServerProcess({
+          databaseUrl,
+          dataDir: dir,
+          env: {
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            DEVICE_TOKEN_SECRET: 'a-device-token-secret-the-two-servers-share',
+            // the fake push service's certificate, made for this run
+            NODE_EXTRA_CA_CERTS: push.caFile,
+          },
         }),
       ),
     );

@@ -16,7 +16,10 @@ describe('live chat across two server processes', () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
     await testDatabase(); // migrated before either process starts
-    [first, second] = await Promise.all([startServerProcess(url), startServerProcess(url)]);
+    [first, second] = await Promise.all([
+      startServerProcess({ databaseUrl: url }),
+      startServerProcess({ databaseUrl: url }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);

@@ -26,11 +26,9 @@ type Server = ServerProcess;
  * so the two race for every event.
  */
 const startReminderServer = (databaseUrl: string, keys: Record<string, string>) =>
-  startServerProcess(databaseUrl, {
-    ...keys,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    EVENT_REMINDER_EVERY_MS: '200',
+  startServerProcess({
+    databaseUrl,
+    env: { ...keys, NODE_ENV: 'test', LOG_LEVEL: 'info', EVENT_REMINDER_EVERY_MS: '200' },
   });
 
 const stop = (server: Server | undefined) => server?.stop();

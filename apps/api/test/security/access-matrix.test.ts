@@ -2,9 +2,10 @@ import { TIERS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riskAnswers, sessions, users } from '../../src/db/schema/index';
+import { operatorSessions, operators, riskAnswers, sessions, users } from '../../src/db/schema/index';
 import { ownEvent } from '../events/access-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
+import { createOperator } from '../helpers/operators';
 import { testDatabase } from '../helpers/test-database';
 import { type FileField, startTestServer, type TestServer } from '../helpers/test-server';
 import { findPlan, getSubscription, pay } from '../subscriptions/subscription-fixtures';
@@ -140,7 +141,7 @@ describe('the access matrix, generated from the route table', () => {
   it('serves every /api route through registerCall, with the access and tier the table expects', () => {
     const registered = new Map(server.app.deps.calls.map((call) => [call.name, call]));
     for (const { name, methods } of servedApiCalls(server.app)) {
-      if (ACCESS_TABLE[name]?.access === 'signature') continue;
+      if (['signature', 'signed_link'].includes(ACCESS_TABLE[name]?.access ?? '')) continue;
       const call = registered.get(name);
       expect(call, `/api/${name} is served without registerCall (no guard)`).toBeDefined();
       const expected = ACCESS_TABLE[name] as AccessEntry;
@@ -176,13 +177,89 @@ describe('the access matrix, generated from the route table', () => {
       expect(((await response.json()) as { status: number }).status).toBe(0);
     }
   });
+
+  it('refuses a signed link that is not signed, even with a session', async () => {
+    const { owner } = await createOrganisation((await testDatabase()).db, { planTier: 1 });
+    for (const [name] of Object.entries(ACCESS_TABLE).filter(([, entry]) => entry.access === 'signed_link')) {
+      const response = await fetch(`${server.url}/api/${name}?token=${owner.token}`, {
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
+      expect(response.status, name).toBe(404);
+      expect(((await response.json()) as { status: number }).status).toBe(0);
+    }
+  });
 });
 
 type GuardedEntry = Extract<AccessEntry, { access: 'user' | 'owner' | 'sub_user' }>;
+type OperatorEntry = Extract<AccessEntry, { access: 'operator' }>;
 
 const guardedCalls = Object.entries(ACCESS_TABLE).filter(
-  (entry): entry is [string, GuardedEntry] => !['public', 'signature'].includes(entry[1].access),
+  (entry): entry is [string, GuardedEntry] =>
+    !['public', 'signature', 'signed_link', 'operator'].includes(entry[1].access),
 );
+const operatorCalls = Object.entries(ACCESS_TABLE).filter(
+  (entry): entry is [string, OperatorEntry] => entry[1].access === 'operator',
+);
+const OPERATORS_ONLY = { status: 0, message: COMMON_MESSAGES.operatorsOnly };
+const NOT_FOR_OPERATORS = { status: 0, message: COMMON_MESSAGES.notForOperators };
+
+describe.each(operatorCalls)('%s (an operator call)', (name, entry) => {
+  it('refuses no token, malformed tokens and an ended operator session with 401', async () => {
+    expect(await send(name).then(({ code, body }) => ({ code, body }))).toEqual({
+      code: 401,
+      body: NOT_SIGNED_IN,
+    });
+    for (const token of [...MALFORMED_TOKENS, `op.${'x'.repeat(43)}`]) {
+      const { code, body } = await send(name, token);
+      expect({ code, body }).toEqual({ code: 401, body: SESSION_ENDED });
+    }
+    const db = (await testDatabase()).db;
+    const operator = await createOperator(db);
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(operatorSessions.id, operator.sessionId));
+    const { code, body } = await send(name, operator.token);
+    expect({ code, body }).toEqual({ code: 401, body: SESSION_ENDED });
+  });
+
+  it('refuses an owner’s and a sub user’s live session with 403, changing nothing', async () => {
+    const before = await otherUsers();
+    for (const type of [1, 2] as const) {
+      const caller = await callerOf(type, { planTier: 4 });
+      const { code, body } = await send(name, caller.token);
+      expect({ code, body }).toEqual({ code: 403, body: OPERATORS_ONLY });
+    }
+    expect(await otherUsers()).toBe(before);
+  });
+
+  it('refuses a removed operator’s session with 401', async () => {
+    const db = (await testDatabase()).db;
+    const operator = await createOperator(db);
+    await db.update(operators).set({ removedAt: new Date() }).where(eq(operators.id, operator.id));
+    const { code, body } = await send(name, operator.token);
+    expect({ code, body }).toEqual({ code: 401, body: SESSION_ENDED });
+  });
+
+  it('answers an operator', async () => {
+    const db = (await testDatabase()).db;
+    const operator = { server, db, ...(await createOperator(db)) };
+    const { code, body } = await send(name, operator.token, (await entry.own.fields?.(operator)) ?? {});
+    expect(code, body.message).toBe(entry.own.code);
+  });
+});
+
+describe('an operator session on an organisation’s calls', () => {
+  it('is refused with 403 by every call for signed-in users, changing nothing', async () => {
+    const operator = await createOperator((await testDatabase()).db);
+    const before = await otherUsers();
+    for (const [name] of guardedCalls) {
+      const { code, body } = await send(name, operator.token);
+      expect({ name, code, body }).toEqual({ name, code: 403, body: NOT_FOR_OPERATORS });
+    }
+    expect(await otherUsers()).toBe(before);
+  });
+});
 
 describe.each(guardedCalls)('%s', (name, entry) => {
   it('refuses a request without a token with 401', async () => {

@@ -8,6 +8,8 @@ import type { AccessEntry, Caller, OtherOrganisation } from './access-table';
 /** The inventory and certificate records of the other organisation, each real. */
 export type OtherOperations = {
   inventoryItemId: string;
+  /** One of its locations (Lobby, holding that item). */
+  locationId: string;
   /** The owner's own certificate. */
   certificateId: string;
   /** A certificate of the other organisation's sub user (subUserId). */
@@ -30,6 +32,16 @@ async function lobbyOf(db: Database, organisationId: string) {
     .where(and(eq(inventoryLocations.organisationId, organisationId), eq(inventoryLocations.name, 'Lobby')));
   if (!lobby) throw new Error('no seeded location');
   return lobby.id;
+}
+
+/** A location of the caller's own, made for the row. */
+async function ownLocationOf(db: Database, organisationId: string) {
+  const [location] = await db
+    .insert(inventoryLocations)
+    .values({ organisationId, name: uniqueEmail('room') })
+    .returning();
+  if (!location) throw new Error('no location');
+  return location.id;
 }
 
 async function itemOf(db: Database, organisationId: string, userId: string) {
@@ -65,6 +77,7 @@ export async function otherOperations(
 ): Promise<OtherOperations> {
   return {
     inventoryItemId: await itemOf(db, other.organisationId, other.ownerId),
+    locationId: await lobbyOf(db, other.organisationId),
     certificateId: await certificateOf(db, other.organisationId, other.ownerId),
     subUserCertificateId: await certificateOf(db, other.organisationId, other.subUserId),
   };
@@ -98,6 +111,27 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
     access: 'owner',
     tier: 'inventory',
     own: { code: 200, fields: () => ({ name: uniqueEmail('room') }) },
+  },
+  edit_inventory_category: {
+    access: 'owner',
+    tier: 'inventory',
+    own: {
+      code: 200,
+      fields: async (caller) => ({
+        id: await ownLocationOf(caller.db, caller.organisationId),
+        name: uniqueEmail('renamed'),
+      }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.locationId, name: 'Taken over' }) },
+  },
+  delete_inventory_category: {
+    access: 'owner',
+    tier: 'inventory',
+    own: {
+      code: 200,
+      fields: async (caller) => ({ id: await ownLocationOf(caller.db, caller.organisationId) }),
+    },
+    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.locationId }) },
   },
   get_inventories: { access: 'owner', tier: 'inventory', own: { code: 200 } },
   search_inventroy: {

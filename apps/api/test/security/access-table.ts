@@ -7,9 +7,12 @@ import { organisations, resourceCategories, riskAnswers, users } from '../../src
 import { ownEvent, VALID_EVENT_FIELDS, VALID_EVENT_UPDATE_FIELDS } from '../events/access-fixtures';
 import { ORGANISATION_PROFILE_FIELDS, PERSONAL_PROFILE_FIELDS, STRONG_PASSWORD } from '../helpers/accounts';
 import { createUser, uniqueEmail } from '../helpers/factories';
+import type { TestOperator } from '../helpers/operators';
 import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
 import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
+import { OPERATOR_ACCESS } from './access-operators';
+import { REPORTS_ACCESS } from './access-reports';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -39,7 +42,7 @@ export type Caller = {
 type Fields = Record<string, string | number | FileField>;
 
 type Guarded = {
-  access: Exclude<CallAccess, 'public'>;
+  access: Exclude<CallAccess, 'public' | 'operator'>;
   tier?: TierName;
   /**
    * A request about the caller's own organisation, and the exact code it answers to a caller
@@ -64,10 +67,25 @@ type Guarded = {
 
 type Public = { access: 'public'; publicBecause: string };
 
+/** An operator of the console (docs/decisions/022), with a live operator session. */
+export type OperatorCaller = { server: TestServer; db: Database } & TestOperator;
+
+/**
+ * An operator console call: only an operator session passes; `own` is an operator's request and
+ * the code it answers. Organisation tokens are refused (access-matrix.test.ts).
+ */
+type Operator = {
+  access: 'operator';
+  own: { code: number; fields?: (caller: OperatorCaller) => Fields | Promise<Fields> };
+};
+
 /** A caller that is a service, not a user: no token; a signature proves who sends. */
 type Signed = { access: 'signature'; verifiedBy: string };
 
-export type AccessEntry = Guarded | Public | Signed;
+/** A file fetched by its address (a report's PDF): no token; the address is signed and expires. */
+type SignedLink = { access: 'signed_link'; verifiedBy: string };
+
+export type AccessEntry = Guarded | Public | Signed | SignedLink | Operator;
 
 const VALID_SUB_USER_FIELDS = {
   first_name: 'Samuel',
@@ -366,6 +384,8 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   },
   download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
+  ...REPORTS_ACCESS,
+  ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },
   get_sub_user_event: { access: 'sub_user', tier: 'advance', own: { code: 200 } },

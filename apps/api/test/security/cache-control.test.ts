@@ -17,7 +17,7 @@ describe('Cache-Control on the answers of calls', () => {
   afterAll(() => server.close());
 
   const guarded = Object.entries(ACCESS_TABLE)
-    .filter(([, entry]) => entry.access !== 'public' && entry.access !== 'signature')
+    .filter(([, entry]) => !['public', 'signature', 'signed_link'].includes(entry.access))
     .map(([name]) => name);
 
   it.each(guarded)('%s says no-store, even when it refuses', async (name) => {
@@ -26,6 +26,15 @@ describe('Cache-Control on the answers of calls', () => {
     expect(code).toBe(401);
     expect(headers.get('cache-control')).toBe('no-store');
   });
+
+  it.each(Object.entries(ACCESS_TABLE).filter(([, entry]) => entry.access === 'signed_link'))(
+    '%s (a signed link) says no-store, even when it refuses',
+    async (name) => {
+      const response = await fetch(`${server.url}/api/${name}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it('a signed-in answer (signup with its token, get_profile) says no-store', async () => {
     const call = fromAnyIp(server);

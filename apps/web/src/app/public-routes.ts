@@ -19,7 +19,11 @@ const PUBLIC: AppRoute[] = [
   route('/directors', 'Board Of Directors', null, () =>
     import('../features/public-site/components/directors-page').then((m) => ({ default: m.DirectorsPage })),
   ),
-  route('/monthly-reports-view', 'Monthly Report', null),
+  route('/monthly-reports-view', 'Monthly Report', null, () =>
+    import('../features/reports/components/shared-report-page').then((m) => ({
+      default: m.SharedReportPage,
+    })),
+  ),
   route('/view-inventory/:id', 'View Inventory', null, () =>
     import('../features/inventory/components/view-inventory-page').then((m) => ({
       default: m.ViewInventoryPage,

@@ -8,6 +8,7 @@ import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { areaOf, routeAt } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
+import { loadOperatorArea } from './signed-in-operator-area';
 import { OwnerShell, SubUserShell } from './signed-in-shells';
 
 // Every screen and both shells are separate chunks: a visitor to the public pages downloads
@@ -15,6 +16,9 @@ import { OwnerShell, SubUserShell } from './signed-in-shells';
 const Placeholder = lazy(() =>
   import('../components/ui/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
+// The operator console is an area of its own, one chunk with its own routes (decision 022).
+const OperatorArea = lazy(loadOperatorArea);
+const isOperatorPath = (pathname: string) => pathname === '/operator' || pathname.startsWith('/operator/');
 const NotFoundPage = lazy(() =>
   import('../features/site/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -65,7 +69,11 @@ export function AppRoutes() {
     <>
       <ScrollRestoration />
       <RouteErrorBoundary resetKey={key}>
-        {route ? pageOf(route) : loading(<NotFoundPage />)}
+        {isOperatorPath(pathname)
+          ? loading(<OperatorArea />)
+          : route
+            ? pageOf(route)
+            : loading(<NotFoundPage />)}
       </RouteErrorBoundary>
     </>
   );

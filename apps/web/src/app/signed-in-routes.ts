@@ -158,7 +158,11 @@ const OWNER: AppRoute[] = [
       default: m.ViewTeamCertificatePage,
     })),
   ),
-  route('/monthly-reports', 'Monthly Reports', 'tierC'),
+  route('/monthly-reports', 'Monthly Reports', 'tierC', () =>
+    import('../features/reports/components/monthly-reports-page').then((m) => ({
+      default: m.MonthlyReportsPage,
+    })),
+  ),
 ];
 
 /** spec 02 §2, sub-user area. */
@@ -227,7 +231,11 @@ const SUB_USER: AppRoute[] = [
       default: m.SubUserViewCertificatePage,
     })),
   ),
-  route('/subuser-monthly-reports', 'Monthly Reports', 'subUser'),
+  route('/subuser-monthly-reports', 'Monthly Reports', 'subUser', () =>
+    import('../features/reports/components/monthly-reports-page').then((m) => ({
+      default: m.MonthlyReportsPage,
+    })),
+  ),
   route('/subuser-exterior/:id', 'Exterior', 'subUser', () =>
     import('../features/risk/components/exterior-page').then((m) => ({ default: m.SubUserExteriorPage })),
   ),

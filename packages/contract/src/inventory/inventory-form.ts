@@ -41,6 +41,14 @@ export const pageField = () =>
       .max(100_000),
   );
 
+/** A location's id, as inventory_categories lists it; a missing one is a location not found. */
+export const locationIdField = () =>
+  z
+    .string({ error: INVENTORY_MESSAGES.locationNotFound })
+    .trim()
+    .min(1, INVENTORY_MESSAGES.locationNotFound)
+    .max(64, INVENTORY_MESSAGES.locationNotFound);
+
 export const LocationSchema = z.object({ id: z.string(), name: z.string() });
 export type Location = z.infer<typeof LocationSchema>;
 

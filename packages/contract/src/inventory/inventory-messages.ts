@@ -24,7 +24,21 @@ export const INVENTORY_MESSAGES = {
   locationExists: 'This location is already in the list.',
   locationName: 'Please enter location name',
   tooManyLocations: 'An organisation can have at most 100 locations.',
+  // ours (docs/decisions/018): renaming and removing a location
+  locationRenamed: 'The location has been renamed.',
+  locationNameTaken: 'Another location already has this name.',
+  locationRemoved: 'The location has been removed.',
+  locationNotFound: 'This location was not found.',
+  moveToSame: 'Please choose another location to move the items to.',
 } as const;
+
+/** Why a location that still holds items is not removed, naming how many (ours, decision 018). */
+export const locationInUseMessage = (name: string, items: number) =>
+  `${name} holds ${items === 1 ? '1 item' : `${items} items`}. Choose where to move ${items === 1 ? 'it' : 'them'} before removing ${name}.`;
+
+/** What a removal that moved the location's items answers (ours, decision 018). */
+export const locationRemovedMovingMessage = (items: number, to: string) =>
+  `The location has been removed. ${items === 1 ? '1 item was' : `${items} items were`} moved to ${to}.`;
 
 /** Items per page of get_inventories and search_inventroy (a phone's screenful or three). */
 export const INVENTORY_PAGE_SIZE = 30;

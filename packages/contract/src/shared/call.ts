@@ -4,8 +4,10 @@ import type { TierName } from './constants';
 /**
  * Who may make a call. 'public': no token. 'user': any signed-in user.
  * 'owner' and 'sub_user': that user type only (spec 01 §6, spec 02 §6).
+ * 'operator': the people who run Faith Shield, with an operator session only; an operator's
+ * token opens no other call (docs/decisions/022).
  */
-export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user';
+export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user' | 'operator';
 
 /** One call of the spec: its exact name, method, who may make it, and its schemas. */
 export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
@@ -27,9 +29,14 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
 };
 
 /** Keeps the call's name as a literal type: the web app's callApi checks names against it. */
-export const defineCall = <const Name extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  call: CallDefinition<Req, Res> & { name: Name },
-): CallDefinition<Req, Res> & { name: Name } => call;
+export const defineCall = <
+  const Name extends string,
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  const Access extends CallAccess = CallAccess,
+>(
+  call: CallDefinition<Req, Res> & { name: Name; access: Access },
+): CallDefinition<Req, Res> & { name: Name; access: Access } => call;
 
 export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
 export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z.output<Res> : never;

@@ -21,4 +21,7 @@ export const COMMON_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   // ours: the database cannot be reached for a moment (answered 503 with Retry-After)
   unavailable: 'Faith Shield is briefly unavailable. Please try again in a moment.',
+  // ours (docs/decisions/022): an operator session and an organisation's never open each other's calls
+  operatorsOnly: 'This is for Faith Shield operators only. Please sign in at /operator/login.',
+  notForOperators: 'An operator session cannot be used here. Please sign in with an organisation account.',
 } as const;

@@ -51,5 +51,9 @@ export const inventoryItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inventory_items_organisation_idx').on(table.organisationId, table.createdAt)],
+  (table) => [
+    index('inventory_items_organisation_idx').on(table.organisationId, table.createdAt),
+    // removing a location counts and moves its items, and its foreign key looks them up
+    index('inventory_items_location_idx').on(table.locationId),
+  ],
 );

@@ -3,6 +3,9 @@ import { date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/p
 /** spec 02 §3: a resource (or news post) is a 'Video' or an image. */
 export const resourceType = pgEnum('resource_type', ['Video', 'Image']);
 
+/** A news post reaches get_blog only once published (docs/decisions/023). */
+export const newsStatus = pgEnum('news_status', ['draft', 'published']);
+
 /** The resource hub's categories (spec 02 §3): editable content, seeded once, shown by `position`. */
 export const resourceCategories = pgTable('resource_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -47,6 +50,8 @@ export const newsPosts = pgTable(
     type: resourceType('type').notNull(),
     media: text('media').notNull(),
     thumb: text('thumb').notNull(),
+    // seeded and earlier posts were all public: they stay published
+    status: newsStatus('status').notNull().default('published'),
   },
   (table) => [index('news_posts_published_idx').on(table.publishedOn)],
 );

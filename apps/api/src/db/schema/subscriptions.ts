@@ -32,7 +32,8 @@ export const subscriptions = pgTable(
     planRowId: uuid('plan_row_id')
       .notNull()
       .references(() => plans.id),
-    /** Copied from the plan when bought: later price edits never change a running plan. */
+    /** tier and period copied from the plan when bought; price: what the current period was charged
+     * (an edit of the plan's price is charged from the next renewal, docs/decisions/023). */
     tier: integer('tier').notNull(),
     priceCents: integer('price_cents').notNull(),
     periodDays: integer('period_days').notNull(),

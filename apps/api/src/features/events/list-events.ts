@@ -3,6 +3,7 @@ import { EVENTS_PAGE_SIZE, HOME_EVENTS_LISTED } from '@faith-shield/contract/eve
 import { and, asc, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { events } from '../../db/schema/index';
+import { JsonText } from '../../http/json-text';
 import type { ReadCache } from '../../infra/cache/read-cache';
 import { attendanceTotalOf, eventAnswer } from './event-answer';
 import { isOwner, type Viewer, visibleTo } from './find-event';
@@ -17,7 +18,8 @@ type ListDeps = { db: Database; readCache: ReadCache };
 const MINUTE_MS = 60_000;
 const minuteOf = (now: Date) => new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
 
-type Kept = { organisationId: string; events: Event[] };
+/** A list kept also written as JSON: encoding a page of events was most of a call's work. */
+type Kept = { organisationId: string; events: JsonText<Event[]> };
 
 const whose = (viewer: Viewer) => (isOwner(viewer) ? 'all' : viewer.userId);
 
@@ -36,7 +38,7 @@ async function kept(deps: ListDeps, key: string, viewer: Viewer, load: () => Pro
       let pending = loading.get(loadKey);
       if (!pending) {
         pending = load()
-          .then((events) => ({ organisationId: viewer.organisationId, events }))
+          .then((events) => ({ organisationId: viewer.organisationId, events: JsonText.of(events) }))
           .finally(() => loading.delete(loadKey));
         loading.set(loadKey, pending);
       }
@@ -44,7 +46,8 @@ async function kept(deps: ListDeps, key: string, viewer: Viewer, load: () => Pro
     },
     (value) => value.organisationId,
   );
-  return found?.events ?? [];
+  if (!found) throw new Error('the events did not load');
+  return found.events;
 }
 
 const selection = { event: events, attendance: attendanceTotalOf(events.id) };
@@ -54,7 +57,12 @@ const selection = { event: events, attendance: attendanceTotalOf(events.id) };
  * assigned to a sub user). Upcoming and running ones first, soonest first; then past ones,
  * latest first. EVENTS_PAGE_SIZE a page.
  */
-export async function listEvents(deps: ListDeps, viewer: Viewer, page: number, now: Date): Promise<Event[]> {
+export async function listEvents(
+  deps: ListDeps,
+  viewer: Viewer,
+  page: number,
+  now: Date,
+): Promise<JsonText<Event[]>> {
   const minute = minuteOf(now);
   return kept(
     deps,
@@ -81,7 +89,7 @@ export async function listEvents(deps: ListDeps, viewer: Viewer, page: number, n
 /** The dashboards' carousel (home): upcoming and running events, soonest first. */
 export async function upcomingEvents(deps: ListDeps, viewer: Viewer, now: Date): Promise<Event[]> {
   const minute = minuteOf(now);
-  return kept(
+  const upcoming = await kept(
     deps,
     `home-events:${viewer.organisationId}:${whose(viewer)}:${minute.getTime()}`,
     viewer,
@@ -95,4 +103,5 @@ export async function upcomingEvents(deps: ListDeps, viewer: Viewer, now: Date):
       return rows.map((row) => eventAnswer(row.event, row.attendance));
     },
   );
+  return upcoming.value;
 }

@@ -1,10 +1,11 @@
 import type { InventoryItem } from '@faith-shield/contract/inventory/inventory-form';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import { inventoryItems } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import type { AddInventoryInput } from './inventory-input';
 import { inventoryItemView } from './inventory-item-view';
-import { findLocation } from './locations';
+import { findLocation, locationGone } from './locations';
 
 /**
  * add_inventory: an item of the owner's organisation at one of its locations. The image is JPG
@@ -36,6 +37,8 @@ export async function addInventory(
     return inventoryItemView(row, location);
   } catch (error) {
     await deps.storage.remove(image);
+    // the location was removed between the look-up and the write (delete_inventory_category)
+    if (isForeignKeyViolation(error)) throw locationGone();
     throw error;
   }
 }

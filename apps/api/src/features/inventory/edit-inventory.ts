@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@faith-shield/contract/inventory/inventory-form';
 import { INVENTORY_MESSAGES } from '@faith-shield/contract/inventory/inventory-messages';
 import { eq } from 'drizzle-orm';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import { inventoryItems } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
@@ -8,7 +9,7 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { findInventoryItem } from './find-inventory-item';
 import type { EditInventoryInput } from './inventory-input';
 import { inventoryItemView } from './inventory-item-view';
-import { findLocation } from './locations';
+import { findLocation, locationGone } from './locations';
 
 /**
  * edit_inventory: the item's fields, and a new image when one is sent; the old image is removed
@@ -42,6 +43,8 @@ export async function editInventory(
     return inventoryItemView(row, location);
   } catch (error) {
     if (image) await deps.storage.remove(image);
+    // the location was removed between the look-up and the write (delete_inventory_category)
+    if (isForeignKeyViolation(error)) throw locationGone();
     throw error;
   }
 }

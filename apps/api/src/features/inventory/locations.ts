@@ -39,6 +39,10 @@ export async function listLocations(
   return kept?.locations ?? [];
 }
 
+/** The form's 'Please enter location' under location_id: no such location (any more). */
+export const locationGone = () =>
+  badRequest(INVENTORY_FORM_MESSAGES.location, { location_id: INVENTORY_FORM_MESSAGES.location });
+
 /** One of the organisation's locations, or the form's 'Please enter location' under location_id. */
 export async function findLocation(db: Database, organisationId: string, id: string): Promise<Location> {
   const [location] = isUuid(id)
@@ -47,8 +51,7 @@ export async function findLocation(db: Database, organisationId: string, id: str
         .from(inventoryLocations)
         .where(and(eq(inventoryLocations.id, id), eq(inventoryLocations.organisationId, organisationId)))
     : [];
-  if (!location)
-    throw badRequest(INVENTORY_FORM_MESSAGES.location, { location_id: INVENTORY_FORM_MESSAGES.location });
+  if (!location) throw locationGone();
   return location;
 }
 

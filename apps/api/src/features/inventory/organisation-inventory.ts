@@ -3,6 +3,7 @@ import { INVENTORY_PAGE_SIZE } from '@faith-shield/contract/inventory/inventory-
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { inventoryItems, inventoryLocations } from '../../db/schema/index';
+import { JsonText } from '../../http/json-text';
 import type { ReadCache } from '../../infra/cache/read-cache';
 import { inventoryItemView } from './inventory-item-view';
 
@@ -12,6 +13,8 @@ type Kept = {
   items: InventoryItem[];
   /** Per item, what a keyword is looked for in, in lower case: title, model, serial, location. */
   searchable: string[];
+  /** Per item, the item written as JSON: a page is joined from these, not encoded per request. */
+  json: string[];
 };
 
 // Keeps a keyword from matching across two fields.
@@ -40,7 +43,12 @@ async function organisationInventory(
       .where(eq(inventoryItems.organisationId, organisationId))
       .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id));
     const items = rows.map(({ item, location }) => inventoryItemView(item, location));
-    return { organisationId, items, searchable: items.map(searchableText) };
+    return {
+      organisationId,
+      items,
+      searchable: items.map(searchableText),
+      json: items.map((item) => JSON.stringify(item)),
+    };
   };
   const kept = await readCache.read<Kept>(
     `inventory:${organisationId}`,
@@ -51,16 +59,27 @@ async function organisationInventory(
   return kept;
 }
 
-const pageOf = <T>(list: T[], page: number) =>
-  list.slice((page - 1) * INVENTORY_PAGE_SIZE, page * INVENTORY_PAGE_SIZE);
+/** The items at these positions, with their kept JSON. */
+const pageAt = (kept: Kept, positions: number[]): JsonText<InventoryItem[]> =>
+  JsonText.written(
+    positions.map((index) => kept.items[index] as InventoryItem),
+    `[${positions.map((index) => kept.json[index]).join(',')}]`,
+  );
+
+const firstOfPage = (page: number) => (page - 1) * INVENTORY_PAGE_SIZE;
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
 /** get_inventories: a page of the organisation's items, newest first. */
 export async function listInventory(
   deps: { db: Database; readCache: ReadCache },
   organisationId: string,
   page: number,
-): Promise<InventoryItem[]> {
-  return pageOf((await organisationInventory(deps, organisationId)).items, page);
+): Promise<JsonText<InventoryItem[]>> {
+  const kept = await organisationInventory(deps, organisationId);
+  const from = Math.min(firstOfPage(page), kept.items.length);
+  return pageAt(kept, range(from, Math.min(from + INVENTORY_PAGE_SIZE, kept.items.length)));
 }
 
 /**
@@ -72,12 +91,18 @@ export async function searchInventory(
   organisationId: string,
   keyword: string,
   page: number,
-): Promise<InventoryItem[]> {
-  const { items, searchable } = await organisationInventory(deps, organisationId);
+): Promise<JsonText<InventoryItem[]>> {
   const wanted = keyword.toLowerCase();
-  if (!wanted) return pageOf(items, page);
-  return pageOf(
-    items.filter((_, index) => searchable[index]?.includes(wanted)),
-    page,
-  );
+  if (!wanted) return listInventory(deps, organisationId, page);
+  const kept = await organisationInventory(deps, organisationId);
+  // the matches up to the end of the page asked for, and no further
+  const skip = firstOfPage(page);
+  const positions: number[] = [];
+  let matched = 0;
+  for (let index = 0; index < kept.searchable.length && positions.length < INVENTORY_PAGE_SIZE; index++) {
+    if (!kept.searchable[index]?.includes(wanted)) continue;
+    if (matched >= skip) positions.push(index);
+    matched++;
+  }
+  return pageAt(kept, positions);
 }

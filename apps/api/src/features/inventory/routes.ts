@@ -1,7 +1,9 @@
 import { addInventoryCall } from '@faith-shield/contract/inventory/add-inventory';
 import { addInventoryCategoryCall } from '@faith-shield/contract/inventory/add-inventory-category';
 import { deleteInventoryCall } from '@faith-shield/contract/inventory/delete-inventory';
+import { deleteInventoryCategoryCall } from '@faith-shield/contract/inventory/delete-inventory-category';
 import { editInventoryCall } from '@faith-shield/contract/inventory/edit-inventory';
+import { editInventoryCategoryCall } from '@faith-shield/contract/inventory/edit-inventory-category';
 import { getInventoriesCall } from '@faith-shield/contract/inventory/get-inventories';
 import { getInventroyByIdCall } from '@faith-shield/contract/inventory/get-inventroy-by-id';
 import { inventoryCategoriesCall } from '@faith-shield/contract/inventory/inventory-categories';
@@ -11,7 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { addInventory } from './add-inventory';
 import { deleteInventory } from './delete-inventory';
+import { removeLocation } from './delete-location';
 import { editInventory } from './edit-inventory';
+import { renameLocation } from './edit-location';
 import { getInventoryView } from './get-inventroy-by-id';
 import { AddInventoryInput, EditInventoryInput } from './inventory-input';
 import { addLocation, listLocations } from './locations';
@@ -34,6 +38,20 @@ export async function inventoryRoutes(app: FastifyInstance) {
         message: isNew ? INVENTORY_MESSAGES.locationAdded : INVENTORY_MESSAGES.locationExists,
         data: location,
       };
+    },
+  });
+
+  registerCall(app, editInventoryCategoryCall, {
+    handler: async ({ input, auth, deps }) => ({
+      message: INVENTORY_MESSAGES.locationRenamed,
+      data: await renameLocation(deps.db, auth.organisationId, input),
+    }),
+  });
+
+  registerCall(app, deleteInventoryCategoryCall, {
+    handler: async ({ input, auth, deps }) => {
+      const { message, moved } = await removeLocation(deps.db, auth.organisationId, input);
+      return { message, data: { moved } };
     },
   });
 

@@ -1,5 +1,5 @@
 import type { NewsPost } from '@faith-shield/contract/news/get-blog';
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newsPosts } from '../../db/schema/index';
 import type { ReadCache } from '../../infra/cache/read-cache';
@@ -7,7 +7,7 @@ import type { ReadCache } from '../../infra/cache/read-cache';
 type News = { posts: NewsPost[] };
 
 /**
- * get_blog: every news post, newest first, kept in the read cache until any post changes
+ * get_blog: every published news post (drafts stay in the console), newest first, kept in the read cache until any post changes
  * (drizzle/0006_content.sql announces it to every server).
  */
 export async function listNewsPosts({ db, readCache }: { db: Database; readCache: ReadCache }) {
@@ -25,6 +25,7 @@ export async function listNewsPosts({ db, readCache }: { db: Database; readCache
           thumb: newsPosts.thumb,
         })
         .from(newsPosts)
+        .where(eq(newsPosts.status, 'published'))
         .orderBy(desc(newsPosts.publishedOn), asc(newsPosts.title)),
     }),
     // shared content: the change feed's '*' drops it, whoever's organisation this names

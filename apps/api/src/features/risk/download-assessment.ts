@@ -2,18 +2,12 @@ import type { AssessmentPdf } from '@faith-shield/contract/risk/download-assessm
 import { eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema/index';
 import type { AuthContext } from '../../infra/auth/authenticate';
+import { fileNameSlug } from '../../infra/pdf/file-name-slug';
 import { renderPdf } from '../../infra/pdf/render-pdf';
 import { listActionItems } from './action-items';
 import { loadAssessment } from './assessment';
 import { assessmentPdf } from './assessment-pdf';
 import type { RiskReader } from './organisation-risk-rows';
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'organisation';
 
 /** download_assessment: the assessment as a PDF, built in the PDF worker. */
 export async function downloadAssessment(
@@ -35,7 +29,7 @@ export async function downloadAssessment(
     { footer: `${name}: security risk assessment` },
   );
   return {
-    file_name: `risk-assessment-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`,
+    file_name: `risk-assessment-${fileNameSlug(name)}-${now.toISOString().slice(0, 10)}.pdf`,
     pdf: pdf.toString('base64'),
   };
 }

@@ -26,7 +26,7 @@ export type RiskContent = {
   lists: { interior: ContentListItem[]; administration: ContentListItem[] };
 };
 
-/** Content changes only through seeds or an operator's edit: like public content, an edit shows within this. */
+/** Content changes only through seeds or an operator's edit: forgotten on the change feed's '*', else after this. */
 const CONTENT_TTL_MS = 30_000;
 
 const kept = new WeakMap<Database, { expiresAt: number; content: Promise<RiskContent> }>();
@@ -43,6 +43,11 @@ export function loadRiskContent(db: Database, now = Date.now()): Promise<RiskCon
   // a failed read is answered once and never kept
   content.catch(() => kept.get(db)?.content === content && kept.delete(db));
   return content;
+}
+
+/** Shared content changed (the change feed's '*', docs/decisions/023): the next read loads it afresh. */
+export function forgetRiskContent(db: Database): void {
+  kept.delete(db);
 }
 
 async function readRiskContent(db: Database): Promise<RiskContent> {

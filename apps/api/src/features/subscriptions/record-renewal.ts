@@ -52,7 +52,14 @@ export async function recordRenewal(db: Database, renewal: Renewal): Promise<Sub
       if (!payment) throw new AlreadyApplied();
       const [renewed] = await tx
         .update(subscriptions)
-        .set({ ...terms, accessEndsAt: accessEndsAt(terms), status: 'active', endedAt: null })
+        // the subscription's price is what its current period was charged (get_subscription's plan_price)
+        .set({
+          ...terms,
+          priceCents: renewal.amountCents,
+          accessEndsAt: accessEndsAt(terms),
+          status: 'active',
+          endedAt: null,
+        })
         .where(
           and(
             eq(subscriptions.id, subscription.id),

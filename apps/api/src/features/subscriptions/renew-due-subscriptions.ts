@@ -38,9 +38,11 @@ export async function renewDueSubscriptions(deps: PlanJobDeps, scope: PlanJobSco
       .limit(BATCH);
     let progressed = 0;
     for (const { subscription, plan } of due) {
+      // the plan's price now: an operator's price change applies from the next renewal (docs/decisions/023)
+      const priceCents = plan.priceCents;
       const charged = await provider.renew({
         subscriptionId: subscription.providerSubscriptionId,
-        priceCents: subscription.priceCents,
+        priceCents,
         periodDays: subscription.periodDays,
         periodEnd: subscription.currentPeriodEnd,
       });
@@ -52,7 +54,7 @@ export async function renewDueSubscriptions(deps: PlanJobDeps, scope: PlanJobSco
       const extended = await recordRenewal(deps.db, {
         subscription,
         periodEnd: charged.periodEnd,
-        amountCents: subscription.priceCents,
+        amountCents: priceCents,
         reference: charged.reference,
         idempotencyKey: `renewal|${subscription.id}|${subscription.currentPeriodEnd.toISOString()}`,
         now,
@@ -62,7 +64,7 @@ export async function renewDueSubscriptions(deps: PlanJobDeps, scope: PlanJobSco
       progressed += 1;
       await sendReceipt(deps, subscription.organisationId, {
         plan,
-        amountCents: subscription.priceCents,
+        amountCents: priceCents,
         paidAt: now,
         periodEnd: extended.currentPeriodEnd,
         reference: charged.reference,

@@ -16,6 +16,7 @@ export class ReadCache {
   private readonly keysByOrganisation = new Map<string, Set<string>>();
   /** Counts every change heard; a load keeps its answer only if none came in meanwhile. */
   private changes = 0;
+  private readonly forgetAllListeners: (() => void)[] = [];
   /** Off until the change feed listens, and while it is cut off: nothing could be trusted. */
   private live = false;
 
@@ -58,6 +59,12 @@ export class ReadCache {
   forgetAll(): void {
     this.changes += 1;
     this.entries.clear();
+    for (const listener of this.forgetAllListeners) listener();
+  }
+
+  /** Also forget what is kept elsewhere (the public content answers) whenever everything is forgotten. */
+  onForgetAll(listener: () => void): void {
+    this.forgetAllListeners.push(listener);
   }
 
   /** The feed listens (true) or was cut off (false); either way, start afresh. */

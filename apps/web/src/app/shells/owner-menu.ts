@@ -1,6 +1,7 @@
 import {
   IconCalendarEvent,
   IconCalendarPlus,
+  IconChartBar,
   IconCreditCard,
   IconHeadset,
   IconLayoutDashboard,
@@ -40,6 +41,8 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
     // shows the owner the way to the plan that has it instead.
     upgradeTo: { path: '/subscriptions', note: 'Upgrade to Advance' },
   },
+  // spec 02 §2: /monthly-reports is the owner's (Advance); the spec's menu names no way there
+  { label: 'Reports', to: '/monthly-reports', icon: IconChartBar, tier: 'advance' },
   // spec 02 §2: /chat is the owner's, in every plan (DESIGN.md §4); the spec's menu names no way there
   { label: 'Chat', to: '/chat', icon: IconMessages, tier: 'chat', alsoOn: ['/chat-detail'] },
   { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },

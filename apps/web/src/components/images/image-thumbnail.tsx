@@ -1,5 +1,9 @@
-import { Image, Modal, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Image, UnstyledButton } from '@mantine/core';
+import { lazy, useState } from 'react';
+import { WhenFirstOpened } from '../ui/when-first-opened';
+
+// A list shows many thumbnails and most are never tapped: none of them draws a closed modal.
+const ImageFullSize = lazy(() => import('./image-full-size').then((m) => ({ default: m.ImageFullSize })));
 
 type Props = {
   src: string;
@@ -27,9 +31,9 @@ export function ImageThumbnail({ src, alt, size = 72, wide }: Props) {
       >
         <Image src={src} alt={alt} w={width} h={height} fit={wide ? 'contain' : 'cover'} loading="lazy" />
       </UnstyledButton>
-      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={alt} size="auto" centered>
-        <Image src={src} alt={alt} fit="contain" mah="80vh" maw="min(90vw, 1200px)" />
-      </Modal>
+      <WhenFirstOpened opened={isOpen}>
+        <ImageFullSize src={src} alt={alt} opened={isOpen} onClose={() => setIsOpen(false)} />
+      </WhenFirstOpened>
     </>
   );
 }

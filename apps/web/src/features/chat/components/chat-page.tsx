@@ -3,19 +3,31 @@ import type { Owner } from '@faith-shield/contract/chat/get-owners';
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, useMemo, useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
 import { useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
 import { useSubUsers } from '../api/get-sub-user';
 import { useChatLive } from '../live/use-chat-live';
 import { filterOwners, OwnerFilter } from './owner-filter';
 import { type ChatPerson, PeopleList } from './people-list';
-import { ShareLocationModal } from './share-location-modal';
+
+// The modal's code (its checkbox list, scroll area and the modal itself) comes with the first tap.
+const ShareLocationModal = lazy(() =>
+  import('./share-location-modal').then((m) => ({ default: m.ShareLocationModal })),
+);
+
+const personOf = (owner: Owner): ChatPerson => ({
+  id: owner.id,
+  name: owner.name,
+  subtitle: owner.worship_place_name,
+  profile: owner.profile,
+});
 
 const TABS = { community: 'Faith Shield Community', team: 'Sub Users' } as const;
 
@@ -83,19 +95,22 @@ export function ChatPage({ title }: { title: string }) {
     () => new Map((list.data ?? []).map((conversation) => [conversation.id, conversation])),
     [list.data],
   );
-  const personOf = (owner: Owner): ChatPerson => ({
-    id: owner.id,
-    name: owner.name,
-    subtitle: owner.worship_place_name,
-    profile: owner.profile,
-  });
-  const community = (owners.data ?? []).map(personOf);
-  const shownCommunity = filterOwners(owners.data ?? [], query).map(personOf);
-  const members: ChatPerson[] = (team.data ?? []).map((member) => ({
-    id: member.id,
-    name: `${member.first_name} ${member.last_name}`.trim(),
-    profile: '',
-  }));
+  // The lists keep their identity while their answers do, so an answer or the live
+  // connection's state re-renders no row of another list (PeopleList is memoised).
+  const community = useMemo(() => (owners.data ?? []).map(personOf), [owners.data]);
+  const shownCommunity = useMemo(
+    () => filterOwners(owners.data ?? [], query).map(personOf),
+    [owners.data, query],
+  );
+  const members = useMemo(
+    (): ChatPerson[] =>
+      (team.data ?? []).map((member) => ({
+        id: member.id,
+        name: `${member.first_name} ${member.last_name}`.trim(),
+        profile: '',
+      })),
+    [team.data],
+  );
 
   return (
     <SignedInPage title={title} size="md">
@@ -127,15 +142,17 @@ export function ChatPage({ title }: { title: string }) {
           <TabBody query={team} people={members} label="Sub users" conversations={conversations} />
         </Tabs.Panel>
       </Tabs>
-      <ShareLocationModal
-        opened={isSharing}
-        owners={owners.data ?? []}
-        onClose={() => setSharing(false)}
-        onShared={() => {
-          void list.refetch();
-          void client.invalidateQueries(getOwnersQueryOptions());
-        }}
-      />
+      <WhenFirstOpened opened={isSharing}>
+        <ShareLocationModal
+          opened={isSharing}
+          owners={owners.data ?? []}
+          onClose={() => setSharing(false)}
+          onShared={() => {
+            void list.refetch();
+            void client.invalidateQueries(getOwnersQueryOptions());
+          }}
+        />
+      </WhenFirstOpened>
     </SignedInPage>
   );
 }

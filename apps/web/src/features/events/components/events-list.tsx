@@ -5,6 +5,7 @@ import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useFirstItems } from '../../../components/ui/use-first-items';
 import type { Area } from '../event-paths';
 import { EventCard } from './event-card';
 
@@ -18,6 +19,7 @@ export function EventsList({ area, query }: Props) {
   // The cards are drawn in a render React may pause (a page of them is a long task on a
   // phone); the loader stays until they are there.
   const events = useDeferredValue(query.data?.pages.flat());
+  const { shown, end, isAllShown } = useFirstItems(events ?? []);
   if (query.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -32,11 +34,12 @@ export function EventsList({ area, query }: Props) {
   return (
     <Stack gap="sm">
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Events">
-        {events.map((event) => (
+        {shown.map((event) => (
           <EventCard key={event.id} event={event} area={area} />
         ))}
       </Stack>
-      {query.hasNextPage && (
+      {end}
+      {isAllShown && query.hasNextPage && (
         <Button
           variant="default"
           mih={44}

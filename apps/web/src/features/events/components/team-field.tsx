@@ -1,6 +1,7 @@
 import { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
-import { Anchor, Checkbox, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { MultiSelectField } from '../../../components/ui/multi-select-field';
 import { useTeam } from '../api/get-sub-user';
 
 type Props = {
@@ -33,16 +34,13 @@ export function TeamField({ value, onChange, error }: Props) {
       />
       {/* drawn once the team has come: one render of the selector, not two */}
       {!isOther && team.isSuccess && (
-        <MultiSelect
+        <MultiSelectField
           label="Sub users"
           withAsterisk
           placeholder={options.length > 0 ? 'Choose sub users' : undefined}
           data={options}
           value={value}
           onChange={onChange}
-          searchable
-          clearable
-          hidePickedOptions
           nothingFoundMessage="No sub user of that name"
           error={error}
         />

@@ -1,10 +1,15 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { showSuccess } from '../../../components/ui/toast';
 import { useAddInventoryCategory } from '../api/add-inventory-category';
 import { useInventoryCategories } from '../api/inventory-categories';
 
 const ADD_NEW = '__add_new_location__';
+
+// only an owner who asks for it loads the dialog
+const ManageLocations = lazy(() =>
+  import('./manage-locations').then((module) => ({ default: module.ManageLocations })),
+);
 
 type Props = {
   value: string;
@@ -22,6 +27,7 @@ export function LocationSelect({ value, onChange, error }: Props) {
   const [isAdding, setIsAdding] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const [isManaging, setIsManaging] = useState(false);
 
   const options = [
     ...(locations.data ?? []).map((location) => ({ value: location.id, label: location.name })),
@@ -58,6 +64,23 @@ export function LocationSelect({ value, onChange, error }: Props) {
         allowDeselect={false}
         error={error ?? (locations.isError ? locations.error.message : undefined)}
       />
+      <Group justify="flex-end" mt={-4}>
+        <Button variant="subtle" size="sm" onClick={() => setIsManaging(true)}>
+          Manage locations
+        </Button>
+      </Group>
+      {isManaging && (
+        <Suspense fallback={null}>
+          <ManageLocations
+            opened
+            onClose={() => setIsManaging(false)}
+            onRemoved={(id, movedTo) => {
+              // the form's chosen location is gone: its items, and so this one, went to movedTo
+              if (id === value) onChange(movedTo ?? '');
+            }}
+          />
+        </Suspense>
+      )}
       {isAdding && (
         <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 8 }}>
           <TextInput

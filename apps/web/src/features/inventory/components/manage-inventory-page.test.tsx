@@ -93,14 +93,16 @@ describe('/manage-inventory (spec 02 §2)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search inventory' }), {
       target: { value: 'aed' },
     });
-    expect(await screen.findByText('AED cabinet', {}, { timeout: 3000 })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Handheld radio')).toBeNull());
-    const search = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search_inventroy'));
-    expect(Object.fromEntries(new URLSearchParams(String(search?.[1]?.body)))).toEqual({
+    // 'AED cabinet' is on the first list too: wait for the search itself, then for its answer.
+    const searchCall = () => fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search_inventroy'));
+    await waitFor(() => expect(searchCall()).toBeDefined());
+    expect(Object.fromEntries(new URLSearchParams(String(searchCall()?.[1]?.body)))).toEqual({
       token: 'owner-token',
       keyword: 'aed',
       page: '1',
     });
+    expect(await screen.findByText('AED cabinet')).toBeTruthy();
+    expect(screen.queryByText('Handheld radio')).toBeNull();
   });
 
   it('deletes an item only on Yes', async () => {

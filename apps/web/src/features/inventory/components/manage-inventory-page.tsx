@@ -2,7 +2,7 @@ import type { InventoryItem } from '@faith-shield/contract/inventory/inventory-f
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
@@ -10,13 +10,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showError, showSuccess } from '../../../components/ui/toast';
+import { useFirstItems } from '../../../components/ui/use-first-items';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
+import { shareLink } from '../../../lib/share-link';
 import { useDeleteInventory } from '../api/delete-inventory';
 import { useInventories } from '../api/get-inventories';
 import { useSearchInventroy } from '../api/search-inventroy';
-import { shareLink, viewUrlOf } from '../share-link';
+import { viewUrlOf } from '../view-url';
 import { InventoryRow } from './inventory-row';
-import { ShareFallback } from './share-fallback';
+
+// Seldom needed (no share sheet and no clipboard): its modal's code comes when it is.
+const ShareFallback = lazy(() => import('./share-fallback').then((m) => ({ default: m.ShareFallback })));
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -36,6 +41,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
   const list = keyword ? found : all;
   const remove = useDeleteInventory();
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  const { shown, end, isAllShown } = useFirstItems(list.data?.pages.flat() ?? []);
 
   const share = async (item: InventoryItem) => {
     const url = viewUrlOf(item.id);
@@ -56,7 +62,6 @@ export function ManageInventoryPage({ title }: { title: string }) {
 
   if (list.isError)
     return <LoadError title={title} size="md" message={list.error.message} onRetry={() => list.refetch()} />;
-  const items = list.data?.pages.flat() ?? [];
 
   return (
     <SignedInPage title={title} size="md">
@@ -75,8 +80,8 @@ export function ManageInventoryPage({ title }: { title: string }) {
         </Button>
       </Group>
       {list.isPending && <PageLoader />}
-      {list.isSuccess && items.length === 0 && <EmptyState />}
-      {items.length > 0 && (
+      {list.isSuccess && shown.length === 0 && <EmptyState />}
+      {shown.length > 0 && (
         <SimpleGrid
           component="ul"
           cols={{ base: 1, sm: 2 }}
@@ -86,7 +91,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
           style={{ listStyle: 'none' }}
           aria-label="Inventory items"
         >
-          {items.map((item) => (
+          {shown.map((item) => (
             <InventoryRow
               key={item.id}
               item={item}
@@ -97,12 +102,15 @@ export function ManageInventoryPage({ title }: { title: string }) {
           ))}
         </SimpleGrid>
       )}
-      {list.hasNextPage && (
+      {end}
+      {isAllShown && list.hasNextPage && (
         <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           Load more
         </Button>
       )}
-      <ShareFallback url={fallbackUrl} onClose={() => setFallbackUrl(null)} />
+      <WhenFirstOpened opened={fallbackUrl !== null}>
+        <ShareFallback url={fallbackUrl} onClose={() => setFallbackUrl(null)} />
+      </WhenFirstOpened>
     </SignedInPage>
   );
 }

@@ -1,11 +1,8 @@
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
-/** The public view's address (spec 02 §2: the share sheet sends the view URL). */
-export const viewUrlOf = (id: string) => `${window.location.origin}/view-inventory/${encodeURIComponent(id)}`;
-
 /**
- * The device's share sheet with the item's view URL; where there is none (most desktop
- * browsers), the link is copied instead. 'failed': neither could be used; show the link.
+ * The device's share sheet with the link; where there is none (most desktop browsers), the
+ * link is copied instead. 'failed': neither could be used; show the link.
  */
 export async function shareLink({ title, url }: { title: string; url: string }): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {

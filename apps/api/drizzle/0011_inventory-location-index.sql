@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_items_location_idx" ON "inventory_items" USING btree ("location_id");

@@ -1,0 +1,96 @@
+import {
+  operatorApplicantsCall,
+  operatorExportApplicantsCall,
+} from '@faith-shield/contract/operators/operator-applicants';
+import { operatorAuditLogCall } from '@faith-shield/contract/operators/operator-audit-log';
+import { operatorLoginCall } from '@faith-shield/contract/operators/operator-login';
+import { operatorLogoutCall } from '@faith-shield/contract/operators/operator-logout';
+import { OPERATOR_MESSAGES } from '@faith-shield/contract/operators/operator-messages';
+import {
+  operatorOrganisationCall,
+  operatorOrganisationsCall,
+} from '@faith-shield/contract/operators/operator-organisations';
+import { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
+import { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call';
+import { refusingCommonPasswords } from '../../infra/passwords/common-passwords';
+import { exportApplicants } from './export-applicants';
+import { listApplicants } from './operator-applicants';
+import { listAuditLog } from './operator-audit-log';
+import { operatorLogIn } from './operator-login';
+import { operatorLogOut } from './operator-logout';
+import { getOrganisation, listOrganisations } from './operator-organisations';
+import { completeOperatorSetup, startOperatorSetup } from './operator-setup';
+import { actorOf } from './record-operator-action';
+
+/** The operator console's own calls: set-up, sign-in, customers, audit log (docs/decisions/022). */
+export async function operatorRoutes(app: FastifyInstance) {
+  registerCall(app, operatorSetupStartCall, {
+    handler: async ({ input, deps }) => ({
+      message: OPERATOR_MESSAGES.setupStarted,
+      data: await startOperatorSetup(deps, input.setup_token),
+    }),
+  });
+
+  registerCall(app, operatorSetupCall, {
+    input: refusingCommonPasswords(operatorSetupCall.request, 'password'),
+    handler: async ({ input, deps, request }) => ({
+      message: OPERATOR_MESSAGES.setupDone,
+      data: await completeOperatorSetup(deps, input, request.ip),
+    }),
+  });
+
+  registerCall(app, operatorLoginCall, {
+    handler: async ({ input, deps, request }) => ({
+      message: OPERATOR_MESSAGES.signedIn,
+      data: await operatorLogIn(deps, input, request.ip),
+    }),
+  });
+
+  registerCall(app, operatorLogoutCall, {
+    handler: async ({ auth, deps, request }) => {
+      await operatorLogOut(deps, auth, request.ip);
+      return { message: OPERATOR_MESSAGES.signedOut };
+    },
+  });
+
+  registerCall(app, operatorAuditLogCall, {
+    readOnly: true,
+    handler: async ({ input, deps }) => ({
+      message: OPERATOR_MESSAGES.auditLog,
+      data: await listAuditLog(deps.db, input),
+    }),
+  });
+
+  registerCall(app, operatorApplicantsCall, {
+    readOnly: true,
+    handler: async ({ input, deps }) => {
+      const applicants = await listApplicants(deps.db, input);
+      return { message: OPERATOR_MESSAGES.applicants, data: { applicants, total: applicants.length } };
+    },
+  });
+
+  registerCall(app, operatorExportApplicantsCall, {
+    handler: async ({ input, auth, deps, request }) => ({
+      message: OPERATOR_MESSAGES.exported,
+      data: await exportApplicants(deps.db, input, actorOf(auth, request), deps.now()),
+    }),
+  });
+
+  registerCall(app, operatorOrganisationsCall, {
+    readOnly: true,
+    handler: async ({ input, deps }) => ({
+      message: OPERATOR_MESSAGES.organisations,
+      data: { organisations: await listOrganisations(deps.db, input.search, deps.now()) },
+    }),
+  });
+
+  registerCall(app, operatorOrganisationCall, {
+    readOnly: true,
+    handler: async ({ input, deps }) => ({
+      message: OPERATOR_MESSAGES.organisation,
+      data: await getOrganisation(deps.db, input.id, deps.now()),
+    }),
+  });
+}

@@ -1,0 +1,147 @@
+import type { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
+import type { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
+import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useNavigate } from '../../../lib/navigation';
+import { callOperator, operatorData } from '../lib/call-operator';
+import { SignedOutFrame } from './signed-out-frame';
+
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
+/** /operator/setup?token=…: the link `npm run operator -- add` printed. */
+export function OperatorSetupPage() {
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  // one request per link: each start makes a new authenticator secret
+  const started = useQuery({
+    queryKey: ['operator_setup_start', token],
+    queryFn: () =>
+      operatorData<typeof operatorSetupStartCall>('operator_setup_start', { setup_token: token }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
+  return (
+    <SignedOutFrame title="Set up your operator account">
+      {started.isPending && (
+        <Center>
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+      {started.isError && (
+        <Alert color="red" role="alert">
+          {started.error.message}
+        </Alert>
+      )}
+      {started.data && <SetupForm token={token} {...started.data} onDone={setRecoveryCodes} />}
+    </SignedOutFrame>
+  );
+}
+
+type SetupFormProps = {
+  token: string;
+  email: string;
+  otpauth_uri: string;
+  secret: string;
+  onDone: (codes: string[]) => void;
+};
+
+function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps) {
+  const [fields, setFields] = useState({ password: '', password_confirmation: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const field = (name: keyof typeof fields) => ({
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      // read now: the updater runs after the event is gone
+      const { value } = event.currentTarget;
+      setFields((all) => ({ ...all, [name]: value }));
+    },
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    const answer = await callOperator<typeof operatorSetupCall>('operator_setup', {
+      setup_token: token,
+      ...fields,
+    });
+    setPending(false);
+    if (answer.status === 1 && answer.data) return onDone(answer.data.recovery_codes);
+    setErrors(answer.errors ?? {});
+    setAlert(answer.message);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          For <strong>{email}</strong>. Choose a password, then add Faith Shield to your authenticator app.
+        </Text>
+        {alert && (
+          <Alert color="red" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <PasswordInput
+          label="Password"
+          description="At least 12 characters, with a lowercase and an uppercase letter, a number and one of ! @ # $ % ^ & * _"
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <PasswordInput
+          label="Re-enter password"
+          autoComplete="new-password"
+          {...field('password_confirmation')}
+        />
+        <Center>
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <QrCode text={otpauth_uri} label="QR code for your authenticator app" />
+          </Suspense>
+        </Center>
+        <Text size="sm">
+          Cannot scan? Enter this key:{' '}
+          <Text component="span" ff="monospace" fw={600} data-testid="totp-secret">
+            {secret}
+          </Text>
+        </Text>
+        <TextInput
+          label="Code from your authenticator app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          {...field('code')}
+        />
+        <Button type="submit" loading={pending}>
+          Finish set-up
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Shown once: the codes are kept only as hashes on the server. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const navigate = useNavigate();
+  return (
+    <SignedOutFrame title="Your recovery codes">
+      <Alert color="yellow">
+        Each code signs you in once if you lose your authenticator. Save them somewhere safe now: they are not
+        shown again.
+      </Alert>
+      <List spacing={4} data-testid="recovery-codes">
+        {codes.map((code) => (
+          <List.Item key={code}>
+            <Text component="span" ff="monospace">
+              {code}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Button onClick={() => navigate('/operator/login')}>I have saved them: sign in</Button>
+    </SignedOutFrame>
+  );
+}

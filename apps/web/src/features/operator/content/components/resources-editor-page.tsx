@@ -1,0 +1,282 @@
+import type { Resource, ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
+import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
+import {
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { confirm } from '../../../../components/ui/confirm';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { showError, showSuccess } from '../../../../components/ui/toast';
+import { imageFileProblem } from '../../../../lib/image-file-check';
+import { lazySchema } from '../../../../lib/lazy-schema';
+import {
+  operatorDeleteResource,
+  operatorResourcesQueryOptions,
+  operatorSaveResource,
+  operatorSaveResourceCategory,
+  useOperatorResources,
+} from '../api/operator-resources';
+import { EditorPage } from './editor-page';
+
+const schemas = () => import('@faith-shield/contract/operator-content/operator-save-resources');
+const categorySchema = lazySchema(() => schemas().then((m) => m.SaveResourceCategorySchema));
+const resourceSchema = lazySchema(() => schemas().then((m) => m.SaveResourceSchema));
+
+/** The picture's problem (by content, as the server judges it), or the rule that a new one needs one. */
+async function pictureProblem(image: File | null, isNew: boolean) {
+  if (image) return imageFileProblem(image, PICTURE_MAX_BYTES);
+  return isNew ? 'Please select image' : null;
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: operatorResourcesQueryOptions().queryKey });
+}
+
+function CategoryForm({ category }: { category?: ResourceCategory }) {
+  const refresh = useRefresh();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<{ title: string; image: File | null }>({
+    initialValues: { title: category?.title ?? '', image: null },
+    validate: async (values) => {
+      const errors = await categorySchema.validate(values);
+      const image = await pictureProblem(values.image, !category);
+      return image ? { ...errors, image } : errors;
+    },
+  });
+  const handleSubmit = form.onSubmit(async ({ title, image }) => {
+    setAlert(null);
+    const answer = await operatorSaveResourceCategory({
+      title,
+      ...(category ? { id: category.id } : {}),
+      ...(image ? { image } : {}),
+    });
+    if (answer.status !== 1) {
+      form.setErrors(answer.errors ?? {});
+      return setAlert(answer.message);
+    }
+    await refresh();
+    showSuccess(answer.message);
+    if (!category) form.reset();
+  });
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <form
+        noValidate
+        aria-label={category ? category.title : 'New category'}
+        {...categorySchema.formProps(handleSubmit)}
+      >
+        <Stack gap="xs">
+          <FormAlert message={alert} />
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            {category && <Image src={category.image} alt="" w={56} h={56} radius="sm" fit="cover" />}
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <TextInput
+                label={category ? 'Category title' : 'New category title'}
+                withAsterisk
+                {...form.getInputProps('title')}
+              />
+              <FileInput
+                label="Picture (JPG or PNG, 2 MB at most)"
+                accept="image/png,image/jpeg"
+                placeholder={category ? 'Keep the current picture' : 'Choose a picture'}
+                clearable
+                withAsterisk={!category}
+                {...form.getInputProps('image')}
+              />
+            </Stack>
+          </Group>
+          <Button type="submit" size="xs" variant="light" style={{ alignSelf: 'flex-start' }}>
+            {category ? 'Save category' : 'Add category'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+type ResourceValues = {
+  category_id: string;
+  title: string;
+  description: string;
+  resource_date: string;
+  image: File | null;
+};
+
+function ResourceForm({
+  resource,
+  categories,
+  onDone,
+}: {
+  resource: Resource | null;
+  categories: ResourceCategory[];
+  onDone: () => void;
+}) {
+  const refresh = useRefresh();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm<ResourceValues>({
+    initialValues: {
+      category_id: resource?.category_id ?? '',
+      title: resource?.title ?? '',
+      description: resource?.description ?? '',
+      resource_date: resource?.resource_date ?? new Date().toISOString().slice(0, 10),
+      image: null,
+    },
+    validate: async (values) => {
+      const errors = await resourceSchema.validate(values);
+      const image = await pictureProblem(values.image, !resource);
+      return image ? { ...errors, image } : errors;
+    },
+  });
+  const handleSubmit = form.onSubmit(async ({ image, ...values }) => {
+    setAlert(null);
+    setIsSaving(true);
+    const answer = await operatorSaveResource({
+      ...values,
+      ...(resource ? { id: resource.id } : {}),
+      ...(image ? { image } : {}),
+    }).finally(() => setIsSaving(false));
+    if (answer.status !== 1) {
+      form.setErrors(answer.errors ?? {});
+      return setAlert(answer.message);
+    }
+    await refresh();
+    showSuccess(answer.message);
+    onDone();
+  });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Resource">
+      <form noValidate {...resourceSchema.formProps(handleSubmit)}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {resource ? `Edit “${resource.title}”` : 'New resource'}
+          </Title>
+          <FormAlert message={alert} />
+          <Select
+            label="Category"
+            withAsterisk
+            data={categories.map((category) => ({ value: category.id, label: category.title }))}
+            {...form.getInputProps('category_id')}
+          />
+          <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('resource_date')} />
+          <FileInput
+            label="Picture (JPG or PNG, 2 MB at most)"
+            accept="image/png,image/jpeg"
+            placeholder={resource ? 'Keep the current picture' : 'Choose a picture'}
+            clearable
+            withAsterisk={!resource}
+            {...form.getInputProps('image')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={isSaving}>
+              Save resource
+            </Button>
+            {resource && (
+              <Button variant="default" onClick={onDone}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ResourceRow({ resource, onEdit }: { resource: Resource; onEdit: () => void }) {
+  const refresh = useRefresh();
+  const remove = async () => {
+    if (!(await confirm({ message: `Delete “${resource.title}”?` }))) return;
+    const answer = await operatorDeleteResource(resource.id);
+    if (answer.status !== 1) return showError(answer.message);
+    await refresh();
+    showSuccess(answer.message);
+  };
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {resource.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {resource.type} · {resource.resource_date}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${resource.title}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={remove}
+            aria-label={`Delete ${resource.title}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /operator/content/resources: the resource hub's categories and its picture resources. */
+export function ResourcesEditorPage() {
+  const [editing, setEditing] = useState<Resource | null>(null);
+  return (
+    <EditorPage
+      title="Resources"
+      hint="Owners and their teams see a change in the Resource Hub at once."
+      query={useOperatorResources()}
+    >
+      {(hub) => (
+        <>
+          <Title order={2} fz="lg">
+            Categories
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {hub.category.map((category) => (
+              <CategoryForm key={`${category.id}:${category.title}:${category.image}`} category={category} />
+            ))}
+            <CategoryForm />
+          </SimpleGrid>
+          <ResourceForm
+            key={editing?.id ?? 'new'}
+            resource={editing}
+            categories={hub.category}
+            onDone={() => setEditing(null)}
+          />
+          <Stack gap="xs" component="section" aria-label="Resources">
+            {hub.resource.map((resource) => (
+              <ResourceRow key={resource.id} resource={resource} onEdit={() => setEditing(resource)} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </EditorPage>
+  );
+}
