@@ -12,7 +12,7 @@ import { mustRun, run } from './lib/run.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faith-shield-results-'));
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-/** @type {{ name: string, passed: number, failed: number, skipped: number }[]} */
+/** @type {{ name: string, passed: number, failed: number, skipped: number, failures: string[] }[]} */
 const tally = [];
 
 /**
@@ -30,11 +30,34 @@ async function vitestRun(name, args, env = {}) {
   );
   const report = fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
   tally.push({
+    failures: failedTestNames(report, code),
     name,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
     skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
   });
+}
+
+/**
+ * The failed tests by file and name, so the summary at the end of a long CI log says what broke.
+ * @param {any} report vitest's JSON report, or null when it wrote none
+ * @param {number} code vitest's exit code
+ */
+function failedTestNames(report, code) {
+  if (!report) return [`vitest exited ${code} without a report (see the output above)`];
+  /** @type {string[]} */
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') names.push(`${relative} > ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed')) {
+      names.push(`${relative}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`);
+    }
+  }
+  if (code !== 0 && names.length === 0) names.push(`vitest exited ${code} with no failed test: an error outside the tests (see "Unhandled" above)`);
+  return names;
 }
 
 await ensureInstalled(root);
@@ -68,7 +91,10 @@ await vitestRun('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.t
 const sum = (/** @type {'passed' | 'failed' | 'skipped'} */ key) =>
   tally.reduce((total, run) => total + run[key], 0);
 console.log('\n── summary ──');
-for (const part of tally) console.log(`${part.name}: ${part.passed} passed, ${part.failed} failed`);
+for (const part of tally) {
+  console.log(`${part.name}: ${part.passed} passed, ${part.failed} failed`);
+  for (const failure of part.failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 fs.rmSync(resultsDir, { recursive: true, force: true });
 process.exit(sum('failed') > 0 ? 1 : 0);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractCalls } from './contract-calls.ts';
+import { mantineStableIds } from './mantine-stable-ids.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
 import { precompress } from './precompress.ts';
 import { APP_MODULES, preloadApp } from './preload-app.ts';
@@ -25,6 +26,7 @@ const FORM_MODULES =
 
 export default defineConfig({
   plugins: [
+    mantineStableIds(),
     react(),
     contractCalls(),
     precache.plugin,

@@ -5,16 +5,18 @@ import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { markPageLive } from './components/ui/page-live';
 import { BrowserRouter } from './lib/navigation';
+import { createQueryClient } from './lib/query-client';
 
 /** Renders the app into #root, or hydrates the page the build prerendered there (main.tsx). */
 export async function startApp(root: HTMLElement, { isPrerendered }: { isPrerendered: boolean }) {
   // The page's shell and screen, fetched at once (index.html names them for /dashboard), are
   // awaited: the first render then draws the page whole, not a loader, then the shell with a
   // loader, then the screen. Meanwhile the prerendered page or the splash stays on screen.
-  await preloadRoute(window.location.pathname);
+  const queryClient = createQueryClient();
+  await preloadRoute(window.location.pathname, queryClient);
   const app = (
     <StrictMode>
-      <App router={BrowserRouter} />
+      <App router={BrowserRouter} queryClient={queryClient} />
     </StrictMode>
   );
   // A transition lets React render or hydrate the first screen in slices of a few

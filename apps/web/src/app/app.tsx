@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -6,9 +7,9 @@ import { AppRoutes } from './router';
 export type Router = ComponentType<{ children: ReactNode }>;
 
 /** The whole app inside a router: the browser's (start-app.tsx) or one at a path (prerender). */
-export function App({ router: Router }: { router: Router }) {
+export function App({ router: Router, queryClient }: { router: Router; queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <Router>
         <AppRoutes />
       </Router>

@@ -1,8 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { getSession } from '../lib/session';
 import { resolveGuard } from './guards';
 import { loadKnown } from './known-lazy';
+import type { ScreenModule } from './route';
 import { areaOf, routeAt } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';
+
+/** How long the first render waits for the screen's data before it draws placeholders. */
+const FIRST_DATA_WAIT_MS = 2_000;
 
 const SHELLS = { owner: loadOwnerShell, subUser: loadSubUserShell } as const;
 
@@ -16,14 +21,34 @@ const ignoreFailure = (loading: Promise<unknown> | undefined) => loading?.catch(
  * Resolves once both have arrived (or failed): start-app.tsx then draws the page in one render,
  * with no loader committed in between (known-lazy.ts).
  */
-export async function preloadRoute(pathname: string): Promise<void> {
+export async function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const route = routeAt(pathname);
   if (!route) return;
   const session = getSession();
   if (route.guard && !resolveGuard(route.guard, session).allow) return;
   const area = areaOf(route.guard);
+  const { load } = route;
   await Promise.all([
     area === 'public' ? undefined : ignoreFailure(loadKnown(SHELLS[area])),
-    route.load ? ignoreFailure(loadKnown(route.load)) : undefined,
+    load
+      ? ignoreFailure(loadKnown(load).then((screen) => fetchFirstQueries(screen, queryClient)))
+      : undefined,
   ]);
+}
+
+/**
+ * The screen's first data (route.ts: firstQueries), each answer put in the cache the app's
+ * first render reads. A failed call is left to the screen, which asks again and shows its
+ * error; a slow one is waited for at most FIRST_DATA_WAIT_MS, then the screen draws without it.
+ */
+async function fetchFirstQueries(screen: ScreenModule, queryClient: QueryClient) {
+  const queries = screen.firstQueries?.(getSession()) ?? [];
+  if (queries.length === 0) return;
+  const fetched = Promise.all(queries.map((fetchInto) => fetchInto(queryClient)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+  });
+  await Promise.race([fetched, waited]);
+  clearTimeout(timer);
 }

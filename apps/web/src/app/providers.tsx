@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useModalsWanted } from '../components/ui/modals-demand';
 import { createQueryClient } from '../lib/query-client';
@@ -13,8 +13,15 @@ import { ToastsHost } from './toasts-host';
 // the `modals.*` events, which is all the app uses; `useModals()` is therefore not available.
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the app's, holding the first screen's data (start-app.tsx); tests: a new one. */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const session = useSession();
   const signedIn = isSignedIn(session);
   const isModalsHostWanted = useModalsWanted();

@@ -1,9 +1,20 @@
 import type { ComponentType } from 'react';
+import type { FirstQuery } from '../lib/first-query';
+import type { Session } from '../lib/session';
 import type { GuardKind } from './guards';
 
 /** A screen's component; it receives its title (placeholders show it as their heading). */
 export type Screen = ComponentType<{ title: string }>;
-export type ScreenModule = { default: Screen };
+/**
+ * A screen's code, and the queries its first render asks for. Those are fetched while the app
+ * starts (preload-route.ts), so the first render draws the screen with its data: one render,
+ * one commit, sliced by React's transition, instead of placeholders drawn and then replaced
+ * by a blocking render per answer (and moved content).
+ */
+export type ScreenModule = {
+  default: Screen;
+  firstQueries?: (session: Session) => readonly FirstQuery[];
+};
 
 export type AppRoute = {
   path: string;

@@ -6,7 +6,10 @@ import { type AppRoute, route } from './route';
 /** spec 01 §2 and spec 02 §2, administrator area; tiers per DESIGN.md §4. */
 const OWNER: AppRoute[] = [
   route('/dashboard', 'Dashboard', 'protected', () =>
-    import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    import('../features/dashboard/components/dashboard-page').then((m) => ({
+      default: m.DashboardPage,
+      firstQueries: m.dashboardFirstQueries,
+    })),
   ),
   route('/profile', 'Profile', 'protected', () =>
     import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),

@@ -1,12 +1,26 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { getResourcesQueryOptions } from '../../../components/content/api/resources';
+import { generalQueryOptions } from '../../../components/recommendations/api/general';
+import { riskActionPlanQueryOptions } from '../../../components/recommendations/api/risk-action-plan';
 import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { homeQueryOptions } from '../../../components/upcoming-events/api/home';
 import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
-import { useSession } from '../../../lib/session';
+import { firstQuery } from '../../../lib/first-query';
+import { type Session, useSession } from '../../../lib/session';
 import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
 import { ResourceBlock } from './resource-block';
+
+/** What the dashboard's first render draws (route.ts): the events, scores, plan and resources. */
+export const dashboardFirstQueries = ({ subscriptionsId }: Session) => [
+  firstQuery(homeQueryOptions('owner')),
+  ...(showsRecommendations(subscriptionsId)
+    ? [firstQuery(generalQueryOptions()), firstQuery(riskActionPlanQueryOptions())]
+    : []),
+  ...(showsResourceBlock(subscriptionsId) ? [firstQuery(getResourcesQueryOptions())] : []),
+];
 
 /**
  * /dashboard (spec 01 §2): upcoming events, the Manage Inventory button and, for ids 1, 3

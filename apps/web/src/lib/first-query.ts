@@ -1,0 +1,12 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** One query of a screen's first render, ready to be fetched into the app's cache. */
+export type FirstQuery = (queryClient: QueryClient) => Promise<void>;
+
+/** A screen's query options (its API file's) as a FirstQuery. */
+export const firstQuery =
+  <TData, TError, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TData, TError, TData, TQueryKey>,
+  ): FirstQuery =>
+  (queryClient) =>
+    queryClient.prefetchQuery(options);
