@@ -52,7 +52,7 @@ function failedTestNames(report, code) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') names.push(`${relative} > ${test.fullName}`);
     }
-    if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed')) {
+    if (file.status === 'failed' && !file.assertionResults?.some((/** @type {{ status: string }} */ t) => t.status === 'failed')) {
       names.push(`${relative}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`);
     }
   }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FirstQuery } from '../lib/first-query';
-import type { Session } from '../lib/session';
+import type { FirstQueries } from '../lib/first-query';
 import type { GuardKind } from './guards';
 
 /** A screen's component; it receives its title (placeholders show it as their heading). */
@@ -13,7 +12,7 @@ export type Screen = ComponentType<{ title: string }>;
  */
 export type ScreenModule = {
   default: Screen;
-  firstQueries?: (session: Session) => readonly FirstQuery[];
+  firstQueries?: FirstQueries;
 };
 
 export type AppRoute = {

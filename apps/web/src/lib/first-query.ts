@@ -3,6 +3,9 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 /** One query of a screen's first render, ready to be fetched into the app's cache. */
 export type FirstQuery = (queryClient: QueryClient) => Promise<void>;
 
+/** A screen's first queries for the signed-in session (lib/session.ts), by what its plan opens. */
+export type FirstQueries = (session: { subscriptionsId: number }) => readonly FirstQuery[];
+
 /** A screen's query options (its API file's) as a FirstQuery. */
 export const firstQuery =
   <TData, TError, TQueryKey extends QueryKey>(

@@ -8,13 +8,13 @@ import { OwnerRecommendations } from '../../../components/recommendations/owner-
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { homeQueryOptions } from '../../../components/upcoming-events/api/home';
 import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
-import { firstQuery } from '../../../lib/first-query';
-import { type Session, useSession } from '../../../lib/session';
+import { type FirstQueries, firstQuery } from '../../../lib/first-query';
+import { useSession } from '../../../lib/session';
 import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
 import { ResourceBlock } from './resource-block';
 
 /** What the dashboard's first render draws (route.ts): the events, scores, plan and resources. */
-export const dashboardFirstQueries = ({ subscriptionsId }: Session) => [
+export const dashboardFirstQueries: FirstQueries = ({ subscriptionsId }) => [
   firstQuery(homeQueryOptions('owner')),
   ...(showsRecommendations(subscriptionsId)
     ? [firstQuery(generalQueryOptions()), firstQuery(riskActionPlanQueryOptions())]
