@@ -52,11 +52,17 @@ function failedTestNames(report, code) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') names.push(`${relative} > ${test.fullName}`);
     }
-    if (file.status === 'failed' && !file.assertionResults?.some((/** @type {{ status: string }} */ t) => t.status === 'failed')) {
+    if (
+      file.status === 'failed' &&
+      !file.assertionResults?.some((/** @type {{ status: string }} */ t) => t.status === 'failed')
+    ) {
       names.push(`${relative}: ${String(file.message ?? 'failed outside a test').split('\n')[0]}`);
     }
   }
-  if (code !== 0 && names.length === 0) names.push(`vitest exited ${code} with no failed test: an error outside the tests (see "Unhandled" above)`);
+  if (code !== 0 && names.length === 0)
+    names.push(
+      `vitest exited ${code} with no failed test: an error outside the tests (see "Unhandled" above)`,
+    );
   return names;
 }
 
