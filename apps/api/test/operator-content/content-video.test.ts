@@ -1,18 +1,16 @@
 import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
-import type { Resource, ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
+import type { Resource } from '@faith-shield/contract/resources/resource-schemas';
 import type { Resources } from '@faith-shield/contract/resources/resources';
 import { VIDEO_MAX_BYTES } from '@faith-shield/contract/shared/constants';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceCategories } from '../../src/db/schema/index';
 import { fromAnyIp } from '../helpers/accounts';
 import { asFile, jpegBytes, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { mp4Bytes, otherMp4Bytes } from '../helpers/videos';
 import { readerOn } from '../resources/content-fixtures';
-import { createOperator, lastAudit } from './operator-fixtures';
+import { createOperator, lastAudit, withResourceCategory } from './operator-fixtures';
 
 let server: TestServer;
 let call: ReturnType<typeof fromAnyIp>;
@@ -42,14 +40,7 @@ describe('operator video resources', () => {
           { token: reader.token },
         )
       ).body.data?.resource ?? [];
-    const category = (
-      await call<ResourceCategory>(
-        'operator_save_resource_category',
-        { title: 'Evacuation clips', image: asFile(pngBytes(), 'c.png') },
-        { token },
-      )
-    ).body.data as ResourceCategory;
-    try {
+    await withResourceCategory(server, token, 'Evacuation clips', async (category) => {
       await hub(); // fills the read caches
       await inCategory(category.id);
       const fields = {
@@ -137,9 +128,7 @@ describe('operator video resources', () => {
       });
       expect(beyond.status).toBe(416);
       expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
-    } finally {
-      await db.delete(resourceCategories).where(eq(resourceCategories.id, category.id));
-    }
+    });
   });
 
   it('replaces the poster, then the clip, then turns the video into a picture, removing what it replaced', async () => {
@@ -151,14 +140,7 @@ describe('operator video resources', () => {
         (await call<Resources>('resources', {}, { token: reader.token, method: 'GET', bearer: true })).body
           .data as Resources
       ).resource.find((item) => item.id === id);
-    const category = (
-      await call<ResourceCategory>(
-        'operator_save_resource_category',
-        { title: 'Lockdown clips', image: asFile(pngBytes(), 'c.png') },
-        { token },
-      )
-    ).body.data as ResourceCategory;
-    try {
+    await withResourceCategory(server, token, 'Lockdown clips', async (category) => {
       const fields = {
         category_id: category.id,
         title: 'Locking the side doors',
@@ -217,9 +199,7 @@ describe('operator video resources', () => {
       expect((await call('operator_delete_resource', { id: first.id }, { token })).code).toBe(200);
       expect(await statusOf(video.image_or_video)).toBe(404);
       expect(await statusOf(video.thumb)).toBe(404);
-    } finally {
-      await db.delete(resourceCategories).where(eq(resourceCategories.id, category.id));
-    }
+    });
   });
 });
 
