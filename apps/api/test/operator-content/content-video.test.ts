@@ -1,7 +1,5 @@
-import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
 import type { Resource } from '@faith-shield/contract/resources/resource-schemas';
-import type { Resources } from '@faith-shield/contract/resources/resources';
 import { VIDEO_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAnyIp } from '../helpers/accounts';
@@ -10,7 +8,7 @@ import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { mp4Bytes, otherMp4Bytes } from '../helpers/videos';
 import { readerOn } from '../resources/content-fixtures';
-import { createOperator, lastAudit, withResourceCategory } from './operator-fixtures';
+import { createOperator, lastAudit, publicReads, withResourceCategory } from './operator-fixtures';
 
 let server: TestServer;
 let call: ReturnType<typeof fromAnyIp>;
@@ -29,9 +27,7 @@ describe('operator video resources', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(3, 'owner');
-    const hub = async () =>
-      (await call<Resources>('resources', {}, { token: reader.token, method: 'GET', bearer: true })).body
-        .data as Resources;
+    const { hub } = publicReads(server, reader.token);
     const inCategory = async (category_id: string) =>
       (
         await call<{ resource: Resource[] }>(
@@ -135,11 +131,8 @@ describe('operator video resources', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(1, 'sub user');
-    const hubItem = async (id: string) =>
-      (
-        (await call<Resources>('resources', {}, { token: reader.token, method: 'GET', bearer: true })).body
-          .data as Resources
-      ).resource.find((item) => item.id === id);
+    const { hub } = publicReads(server, reader.token);
+    const hubItem = async (id: string) => (await hub()).resource.find((item) => item.id === id);
     await withResourceCategory(server, token, 'Lockdown clips', async (category) => {
       const fields = {
         category_id: category.id,
@@ -208,14 +201,7 @@ describe('operator video news posts', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(4, 'owner');
-    const blog = async () =>
-      (
-        await call<{ resource: NewsPost[] }>(
-          'get_blog',
-          {},
-          { token: reader.token, method: 'GET', bearer: true },
-        )
-      ).body.data?.resource ?? [];
+    const { blog } = publicReads(server, reader.token);
     await blog();
     const fields = {
       title: `Evacuation walk-through ${Date.now()}`,

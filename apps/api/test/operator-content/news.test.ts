@@ -1,14 +1,12 @@
-import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
 import type { Resource } from '@faith-shield/contract/resources/resource-schemas';
-import type { Resources } from '@faith-shield/contract/resources/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAnyIp } from '../helpers/accounts';
 import { asFile, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { readerOn } from '../resources/content-fixtures';
-import { createOperator, lastAudit, withResourceCategory } from './operator-fixtures';
+import { createOperator, lastAudit, publicReads, withResourceCategory } from './operator-fixtures';
 
 let server: TestServer;
 let call: ReturnType<typeof fromAnyIp>;
@@ -23,14 +21,7 @@ describe('operator news posts', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(3, 'owner');
-    const blog = async () =>
-      (
-        await call<{ resource: NewsPost[] }>(
-          'get_blog',
-          {},
-          { token: reader.token, method: 'GET', bearer: true },
-        )
-      ).body.data?.resource ?? [];
+    const { blog } = publicReads(server, reader.token);
     const before = await blog(); // fills the read cache
     const title = `Winter safety briefing ${Date.now()}`;
     const fields = { title, description: 'Ice on the steps.', resource_date: '2026-11-20', status: 'draft' };
@@ -113,9 +104,7 @@ describe('operator resources', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(3, 'owner');
-    const hub = async () =>
-      (await call<Resources>('resources', {}, { token: reader.token, method: 'GET', bearer: true })).body
-        .data as Resources;
+    const { hub } = publicReads(server, reader.token);
     await hub();
     const noPicture = await call('operator_save_resource_category', { title: 'Night patrols' }, { token });
     expect(noPicture.body.errors).toMatchObject({ image: 'Please select image' });

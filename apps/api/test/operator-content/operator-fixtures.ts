@@ -1,4 +1,6 @@
+import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import type { ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
+import type { Resources } from '@faith-shield/contract/resources/resources';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { operatorAuditLog, resourceCategories } from '../../src/db/schema/index';
@@ -44,3 +46,15 @@ export async function withResourceCategory(
     await (await testDatabase()).db.delete(resourceCategories).where(eq(resourceCategories.id, category.id));
   }
 }
+
+/** What an owner or member reads: News & Blog and the Resource Hub, as their screens ask. */
+export const publicReads = (server: TestServer, token: string) => {
+  const call = fromAnyIp(server);
+  return {
+    blog: async () =>
+      (await call<{ resource: NewsPost[] }>('get_blog', {}, { token, method: 'GET', bearer: true })).body.data
+        ?.resource ?? [],
+    hub: async () =>
+      (await call<Resources>('resources', {}, { token, method: 'GET', bearer: true })).body.data as Resources,
+  };
+};
