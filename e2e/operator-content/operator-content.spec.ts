@@ -5,13 +5,50 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../apps/api/seed/run-seeds';
 import { openDatabase } from '../../apps/api/src/db/database';
-import { operatorSessions, operators } from '../../apps/api/src/db/schema/index';
+import {
+  operatorSessions,
+  operators,
+  organisations,
+  sessions,
+  users,
+} from '../../apps/api/src/db/schema/index';
 import { createOperatorToken } from '../../apps/api/src/infra/auth/operator-tokens';
+import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import { type ServerProcess, startServerProcess } from '../../apps/api/test/helpers/server-process';
-import { useBrowser } from '../fixtures';
+import { playVideo } from '../content/content-helpers';
+import { type StoredSession, useBrowser, withStoredSession } from '../fixtures';
 import { screenshotBoth } from '../screenshots';
+import { photo } from '../test-pictures';
 
 const NEW_TITLE = 'Safer places of worship, together';
+
+/** An owner on Standard (tier 3: the Resource Hub), signed in straight in the database. */
+async function addStandardOwner(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<StoredSession> {
+  const [organisation] = await db
+    .insert(organisations)
+    .values({
+      worshipPlaceName: 'Video Chapel',
+      planTier: 3,
+      planEndsAt: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .returning();
+  if (!organisation) throw new Error('organisation not created');
+  const [owner] = await db
+    .insert(users)
+    .values({
+      organisationId: organisation.id,
+      type: 1,
+      email: 'video-owner@example.org',
+      passwordHash: 'not-used-here',
+      firstName: 'Vera',
+      lastName: 'Owner',
+    })
+    .returning();
+  if (!owner) throw new Error('owner not created');
+  const { token, hash } = createToken();
+  await db.insert(sessions).values({ userId: owner.id, tokenHash: hash });
+  return { token, type: 1, subscriptions_id: 3 };
+}
 
 /**
  * A server of this file's own (its home page and prices change), with an operator signed in
@@ -22,6 +59,7 @@ async function startServerWithOperator() {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
   const { token, hash } = createOperatorToken();
   const email = 'content-operator@example.org';
+  let owner: StoredSession;
   try {
     await database.migrate();
     await runSeeds(database);
@@ -31,6 +69,7 @@ async function startServerWithOperator() {
       .returning();
     if (!operator) throw new Error('operator not created');
     await database.db.insert(operatorSessions).values({ operatorId: operator.id, tokenHash: hash });
+    owner = await addStandardOwner(database.db);
   } finally {
     await database.close();
   }
@@ -38,6 +77,7 @@ async function startServerWithOperator() {
   return {
     server,
     session: { token, email },
+    owner,
     stop: async () => {
       await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -121,4 +161,68 @@ describe('an operator edits the content', () => {
       await screenshotBoth(page, name);
     }
   }, 60_000);
+
+  it('adds a video resource with its poster, which an owner plays in the Resource Hub', async () => {
+    const title = 'Usher briefing: clearing the aisles';
+    const page = await operatorPage();
+    await page.goto(`${server.url}/operator/content/resources`);
+    const form = page.getByRole('region', { name: 'Resource' });
+    await form.getByRole('textbox', { name: 'Title' }).waitFor();
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Lockdown', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Description' }).fill('Two ushers per aisle, from the front.');
+    await form.getByRole('radio', { name: 'Video with a poster' }).check();
+    const videoInput = form.locator('input[type=file][accept="video/mp4,video/webm"]');
+    const posterInput = form.locator('input[type=file][accept="image/png,image/jpeg"]');
+    await videoInput.setInputFiles({
+      name: 'briefing.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('just some text, not a video'),
+    });
+    await form.getByRole('button', { name: 'Save resource' }).click();
+    await expect.poll(() => form.getByText('Please select an MP4 or WebM video.').count()).toBe(1);
+    await expect.poll(() => form.getByText('Please select a poster image for the video.').count()).toBe(1);
+    await screenshotBoth(page, 'operator-content-resources-video-refused');
+
+    await videoInput.setInputFiles({
+      name: 'briefing.mp4',
+      mimeType: 'video/mp4',
+      buffer: await fs.readFile(
+        new URL('../../apps/web/public/media/resources/lockdown-drill.mp4', import.meta.url),
+      ),
+    });
+    await posterInput.setInputFiles(await photo('poster.png', 'Aisles', '#0b6e4f'));
+    await form.getByRole('button', { name: 'Save resource' }).click();
+    await expect
+      .poll(() => page.getByText('The resource has been saved.').count(), { timeout: 10_000 })
+      .toBe(1);
+    const row = page.getByRole('region', { name: 'Resources' }).getByText(title);
+    await row.waitFor();
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await form.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect(await form.getByRole('radio', { name: 'Video with a poster' }).isChecked()).toBe(true);
+    await screenshotBoth(page, 'operator-content-resources-video-edit');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    const { page: ownerPage, context } = await browser.newPage('phone');
+    await withStoredSession(context, running.owner);
+    await ownerPage.goto(`${server.url}/resources`);
+    const video = ownerPage.getByLabel(`Video: ${title}`);
+    await video.waitFor();
+    expect(await video.getAttribute('poster')).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    expect(await video.getAttribute('src')).toMatch(/^\/uploads\/[\w-]+\.mp4$/);
+    await playVideo(ownerPage, title);
+    await context.close();
+  }, 60_000);
+
+  it('draws the news editor with a video post chosen', async () => {
+    const page = await operatorPage();
+    await page.goto(`${server.url}/operator/content/news`);
+    const form = page.getByRole('region', { name: 'News post' });
+    await form.getByRole('radio', { name: 'Video with a poster' }).check();
+    await form.getByText('Video (MP4 or WebM, 50 MB at most)').waitFor();
+    await screenshotBoth(page, 'operator-content-news-video');
+  });
 });

@@ -83,7 +83,11 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
     method: call.method,
     url: `/api/${call.name}`,
     config: {
-      multipart: { files: call.files ?? [], beforeFiles: async (request) => void (await guardOnce(request)) },
+      multipart: {
+        files: call.files ?? [],
+        ...(call.fileLimits ? { fileLimits: call.fileLimits } : {}),
+        beforeFiles: async (request) => void (await guardOnce(request)),
+      },
     },
     onRequest: async (request, reply) => {
       if (!cache) reply.header('cache-control', 'no-store');

@@ -1,11 +1,16 @@
+import type { FileLimit } from '@faith-shield/contract/shared/call';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/api-error';
+import { FileRejected } from '../infra/storage/file-rejected';
 
-/** Largest single upload accepted; per-field limits (2 MB pictures) are checked by the call. */
+/**
+ * Largest single upload accepted unless the call gives the field its own (fileLimits: a video);
+ * smaller per-field limits (2 MB pictures) are checked by the call.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The text of a body (form, JSON, the fields of a multipart one): the same cap for every kind. */
@@ -17,6 +22,8 @@ export const MAX_FIELDS_BYTES = 1024 * 1024;
  */
 export type MultipartRule = {
   files: readonly string[];
+  /** Fields allowed another size than MAX_UPLOAD_BYTES, refused with their message while arriving. */
+  fileLimits?: Readonly<Record<string, FileLimit>>;
   /**
    * Runs once, before the first file is read, with the fields sent before it in request.body
    * (the token travels there, DESIGN.md §3): the call's guard, so nobody's file is read before
@@ -53,6 +60,30 @@ function stopReading(request: FastifyRequest) {
   request.raw.resume();
 }
 
+const fileLimitOf = (rule: MultipartRule, field: string) =>
+  rule.fileLimits?.[field]?.maxBytes ?? MAX_UPLOAD_BYTES;
+
+/** The most a route's multipart body may carry: its fields and each file it takes at its limit. */
+const bodyLimitOf = (rule: MultipartRule) =>
+  rule.files.reduce((total, field) => total + fileLimitOf(rule, field), MAX_FIELDS_BYTES);
+
+/**
+ * A file part's bytes, refused as soon as they pass the field's limit (the rest is never read):
+ * with the field's own message when the call gave one, else 413.
+ */
+async function readFile(part: MultipartFile, rule: MultipartRule): Promise<Buffer> {
+  const limit = rule.fileLimits?.[part.fieldname];
+  const maxBytes = limit?.maxBytes ?? MAX_UPLOAD_BYTES;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw limit ? new FileRejected(part.fieldname, limit.message) : tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * Reads a multipart body part by part into one plain object (the first value of a name wins,
  * files become UploadedFile values): fields first, then, for a file the route takes, its
@@ -63,7 +94,9 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
   request.body = body;
   let fieldBytes = 0;
   let isGuarded = false;
-  const parts = request.parts({ limits: { files: rule.files.length } });
+  // the parser's own cut-off lies past every field's limit, so readFile's refusal comes first
+  const largest = Math.max(MAX_UPLOAD_BYTES, ...rule.files.map((field) => fileLimitOf(rule, field)));
+  const parts = request.parts({ limits: { files: rule.files.length, fileSize: largest + 1 } });
   for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
     if (part.type === 'field') {
       fieldBytes += part.fieldname.length + Buffer.byteLength(String(part.value));
@@ -78,7 +111,7 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
       await rule.beforeFiles?.(request);
       isGuarded = true;
     }
-    const data = await part.toBuffer();
+    const data = await readFile(part, rule);
     if (!(part.fieldname in body))
       body[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
   }
@@ -115,8 +148,8 @@ async function readGetBody(request: FastifyRequest): Promise<Record<string, unkn
 /**
  * Form-encoded, multipart and JSON bodies all arrive as one plain object, so a call's schema
  * reads them alike. Form and JSON bodies are capped at MAX_FIELDS_BYTES; a multipart body at
- * that plus MAX_UPLOAD_BYTES for each file the route takes, refused by its Content-Length
- * before a byte is read.
+ * that plus each file's limit (MAX_UPLOAD_BYTES or the call's fileLimits) for each file the
+ * route takes, refused by its Content-Length before a byte is read.
  */
 export const bodyParsers = fp(
   async (app: FastifyInstance) => {
@@ -129,7 +162,7 @@ export const bodyParsers = fp(
       if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return done();
       const rule = request.routeOptions.config.multipart ?? NO_FILES;
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > MAX_FIELDS_BYTES + rule.files.length * MAX_UPLOAD_BYTES) {
+      if (length > bodyLimitOf(rule)) {
         reply.header('connection', 'close');
         return done(tooLarge());
       }

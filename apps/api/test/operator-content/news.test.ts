@@ -1,16 +1,12 @@
-import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
-import type { Resource, ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
-import type { Resources } from '@faith-shield/contract/resources/resources';
-import { eq } from 'drizzle-orm';
+import type { Resource } from '@faith-shield/contract/resources/resource-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceCategories } from '../../src/db/schema/index';
 import { fromAnyIp } from '../helpers/accounts';
 import { asFile, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { readerOn } from '../resources/content-fixtures';
-import { createOperator, lastAudit } from './operator-fixtures';
+import { createOperator, lastAudit, publicReads, withResourceCategory } from './operator-fixtures';
 
 let server: TestServer;
 let call: ReturnType<typeof fromAnyIp>;
@@ -25,14 +21,7 @@ describe('operator news posts', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(3, 'owner');
-    const blog = async () =>
-      (
-        await call<{ resource: NewsPost[] }>(
-          'get_blog',
-          {},
-          { token: reader.token, method: 'GET', bearer: true },
-        )
-      ).body.data?.resource ?? [];
+    const { blog } = publicReads(server, reader.token);
     const before = await blog(); // fills the read cache
     const title = `Winter safety briefing ${Date.now()}`;
     const fields = { title, description: 'Ice on the steps.', resource_date: '2026-11-20', status: 'draft' };
@@ -115,20 +104,11 @@ describe('operator resources', () => {
     const db = (await testDatabase()).db;
     const { operator, token } = await createOperator(db);
     const reader = await readerOn(3, 'owner');
-    const hub = async () =>
-      (await call<Resources>('resources', {}, { token: reader.token, method: 'GET', bearer: true })).body
-        .data as Resources;
+    const { hub } = publicReads(server, reader.token);
     await hub();
     const noPicture = await call('operator_save_resource_category', { title: 'Night patrols' }, { token });
     expect(noPicture.body.errors).toMatchObject({ image: 'Please select image' });
-    const category = (
-      await call<ResourceCategory>(
-        'operator_save_resource_category',
-        { title: 'Night patrols', image: asFile(pngBytes(), 'c.png') },
-        { token },
-      )
-    ).body.data as ResourceCategory;
-    try {
+    await withResourceCategory(server, token, 'Night patrols', async (category) => {
       const fields = {
         category_id: category.id,
         title: 'Locking up',
@@ -159,8 +139,6 @@ describe('operator resources', () => {
       });
       expect((await call('operator_delete_resource', { id: resource.id }, { token })).code).toBe(200);
       expect((await hub()).resource.some((item) => item.id === resource.id)).toBe(false);
-    } finally {
-      await db.delete(resourceCategories).where(eq(resourceCategories.id, category.id));
-    }
+    });
   });
 });

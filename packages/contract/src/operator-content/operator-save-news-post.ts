@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { optionalImage } from '../shared/image-field';
 import { requiredText } from './content-fields';
+import { MEDIA_FILE_LIMITS, MEDIA_FILES, mediaFields } from './content-media-fields';
 import { OPERATOR_CONTENT_MESSAGES as M, NEWS_STATUSES } from './operator-content-messages';
 import { OperatorNewsPostSchema } from './operator-news';
 
 /**
- * A news post, new (no id: its image is required) or edited (the image kept unless a new one
- * is sent). Only a published post reaches get_blog.
+ * A news post, new (no id: its picture, or its video and poster, required) or edited (the
+ * media kept unless new files are sent). Only a published post reaches get_blog.
  */
 export const SaveNewsPostSchema = z.object({
   id: z.string().trim().optional(),
@@ -15,7 +15,7 @@ export const SaveNewsPostSchema = z.object({
   description: requiredText(M.newsDescription, 5_000),
   resource_date: z.iso.date({ error: M.newsDate }),
   status: z.enum(NEWS_STATUSES, { error: M.newsStatus }),
-  image: optionalImage(),
+  ...mediaFields,
 });
 export type SaveNewsPost = z.input<typeof SaveNewsPostSchema>;
 
@@ -23,7 +23,8 @@ export const operatorSaveNewsPostCall = defineCall({
   name: 'operator_save_news_post',
   method: 'POST',
   access: 'operator',
-  files: ['image'],
+  files: MEDIA_FILES,
+  fileLimits: MEDIA_FILE_LIMITS,
   request: SaveNewsPostSchema,
   response: OperatorNewsPostSchema,
 });

@@ -3,6 +3,7 @@ import { ResourceCategorySchema, ResourceSchema } from '../resources/resource-sc
 import { defineCall } from '../shared/call';
 import { optionalImage } from '../shared/image-field';
 import { requiredText } from './content-fields';
+import { MEDIA_FILE_LIMITS, MEDIA_FILES, mediaFields } from './content-media-fields';
 import { OPERATOR_CONTENT_MESSAGES as M } from './operator-content-messages';
 
 /** The resource hub as the console edits it: what `resources` answers owners. */
@@ -31,14 +32,14 @@ export const operatorSaveResourceCategoryCall = defineCall({
   response: ResourceCategorySchema,
 });
 
-/** A drill or training resource with its picture, new without `id` or edited. */
+/** A drill or training resource with its picture or video, new without `id` or edited. */
 export const SaveResourceSchema = z.object({
   id: z.string().trim().optional(),
   category_id: z.string().trim().min(1, { error: M.category }),
   title: requiredText(M.newsTitle),
   description: requiredText(M.newsDescription, 5_000),
   resource_date: z.iso.date({ error: M.newsDate }),
-  image: optionalImage(),
+  ...mediaFields,
 });
 export type SaveResource = z.input<typeof SaveResourceSchema>;
 
@@ -46,7 +47,8 @@ export const operatorSaveResourceCall = defineCall({
   name: 'operator_save_resource',
   method: 'POST',
   access: 'operator',
-  files: ['image'],
+  files: MEDIA_FILES,
+  fileLimits: MEDIA_FILE_LIMITS,
   request: SaveResourceSchema,
   response: ResourceSchema,
 });

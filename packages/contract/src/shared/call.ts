@@ -9,6 +9,8 @@ import type { TierName } from './constants';
  */
 export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user' | 'operator';
 
+export type FileLimit = { maxBytes: number; message: string };
+
 /** One call of the spec: its exact name, method, who may make it, and its schemas. */
 export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   name: string;
@@ -24,6 +26,11 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
    * the guard (the web client sends the token field first).
    */
   files?: readonly string[];
+  /**
+   * A file field allowed more or less than the server's usual upload limit: a larger file is
+   * refused while it arrives (never read whole), with `message` under that field.
+   */
+  fileLimits?: Readonly<Record<string, FileLimit>>;
   request: Req;
   response: Res;
 };

@@ -50,6 +50,9 @@ export const LOGIN_SPLASH_MS = 3000;
 export const BYTES_PER_MB = 1_048_576;
 export const PICTURE_MAX_BYTES = 2 * BYTES_PER_MB;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** A content video (news, resources): short training clips; the poster is a picture as above. */
+export const VIDEO_MAX_BYTES = 50 * BYTES_PER_MB;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 
 /** spec 02 §9: how dates and times are shown (dayjs format strings), in the viewer's time zone. */
 export const DATE_FORMATS = {

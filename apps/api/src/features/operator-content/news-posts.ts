@@ -1,18 +1,16 @@
 import { OPERATOR_CONTENT_MESSAGES } from '@faith-shield/contract/operator-content/operator-content-messages';
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
 import type { SaveNewsPostSchema } from '@faith-shield/contract/operator-content/operator-save-news-post';
-import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { newsPosts } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
-import type { Storage } from '../../infra/storage/storage';
-import type { UploadedFile } from '../../infra/storage/uploaded-file';
+import { type MediaInput, nextMedia, type StoredMedia } from './content-media';
 
 type Row = typeof newsPosts.$inferSelect;
-export type NewsPostInput = Omit<z.output<typeof SaveNewsPostSchema>, 'image'> & { image?: UploadedFile };
+export type NewsPostInput = Omit<z.output<typeof SaveNewsPostSchema>, keyof MediaInput> & MediaInput;
 
 export const toOperatorNewsPost = (row: Row): OperatorNewsPost => ({
   id: row.id,
@@ -37,10 +35,6 @@ export async function findNewsPost(db: Database, id: string): Promise<Row> {
   return row;
 }
 
-/** A news picture: a JPG or PNG of at most 2 MB, judged by its content, stored without metadata. */
-export const saveNewsImage = (storage: Storage, file: UploadedFile) =>
-  storage.saveImage(file, { field: 'image', maxBytes: PICTURE_MAX_BYTES });
-
 const columns = (input: NewsPostInput) => ({
   title: input.title,
   description: input.description,
@@ -49,42 +43,33 @@ const columns = (input: NewsPostInput) => ({
 });
 
 /**
- * operator_save_news_post inside the caller's transaction: a new post (its image already
- * stored as `image`) or an edit of one. Answers the post before (null when new) and after.
+ * operator_save_news_post inside the caller's transaction: a new post (its files already
+ * stored) or an edit of one. Answers the post before (null when new) and after, and the
+ * uploads it no longer uses.
  */
 export async function writeNewsPost(
   tx: Database,
   input: NewsPostInput,
-  image: string | undefined,
-): Promise<{ before: OperatorNewsPost | null; after: OperatorNewsPost; replacedImage?: string }> {
-  const media = image ? { type: 'Image' as const, media: image, thumb: image } : {};
+  stored: StoredMedia,
+): Promise<{ before: OperatorNewsPost | null; after: OperatorNewsPost; unused: string[] }> {
   if (!input.id) {
+    const { columns: media, unused } = nextMedia(null, stored);
     const [row] = await tx
       .insert(newsPosts)
-      .values({
-        slug: `operator-${crypto.randomUUID()}`,
-        ...columns(input),
-        type: 'Image',
-        media: '',
-        thumb: '',
-        ...media,
-      })
+      .values({ slug: `operator-${crypto.randomUUID()}`, ...columns(input), ...media })
       .returning();
     if (!row) throw new Error('news post not added');
-    return { before: null, after: toOperatorNewsPost(row) };
+    return { before: null, after: toOperatorNewsPost(row), unused };
   }
   const current = await findNewsPost(tx, input.id);
+  const { columns: media, unused } = nextMedia(current, stored);
   const [row] = await tx
     .update(newsPosts)
     .set({ ...columns(input), ...media })
     .where(eq(newsPosts.id, current.id))
     .returning();
   if (!row) throw notFound(OPERATOR_CONTENT_MESSAGES.newsNotFound);
-  return {
-    before: toOperatorNewsPost(current),
-    after: toOperatorNewsPost(row),
-    ...(image && current.media.startsWith('/uploads/') ? { replacedImage: current.media } : {}),
-  };
+  return { before: toOperatorNewsPost(current), after: toOperatorNewsPost(row), unused };
 }
 
 /** operator_delete_news_post inside the caller's transaction: answers the post as it was. */

@@ -3,10 +3,18 @@ import {
   SaveResourceCategorySchema,
   SaveResourceSchema,
 } from '@faith-shield/contract/operator-content/operator-save-resources';
+import { VIDEO_MESSAGES } from '@faith-shield/contract/shared/video';
 import { optionalUploadedFile } from '../../http/file-field';
 
-/** The server's side of operator_save_news_post (STYLE.md habit 2): a real file for `image`. */
-export const SaveNewsPostInput = SaveNewsPostSchema.extend({ image: optionalUploadedFile() });
+/** A news post's or resource's files as real uploads (content-media-fields.ts). */
+const mediaFiles = {
+  image: optionalUploadedFile(),
+  video: optionalUploadedFile(VIDEO_MESSAGES.required),
+  poster: optionalUploadedFile(VIDEO_MESSAGES.posterRequired),
+};
+
+/** The server's side of operator_save_news_post (STYLE.md habit 2): real files for the media. */
+export const SaveNewsPostInput = SaveNewsPostSchema.extend(mediaFiles);
 
 export const SaveResourceCategoryInput = SaveResourceCategorySchema.extend({ image: optionalUploadedFile() });
-export const SaveResourceInput = SaveResourceSchema.extend({ image: optionalUploadedFile() });
+export const SaveResourceInput = SaveResourceSchema.extend(mediaFiles);

@@ -5,7 +5,6 @@ import type {
   SaveResourceSchema,
 } from '@faith-shield/contract/operator-content/operator-save-resources';
 import type { Resource, ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
-import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,13 +14,13 @@ import { resourceCategories, resources } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { OperatorAuthContext } from '../../infra/auth/authenticate-operator';
-import { UPLOADS_PREFIX } from '../../infra/storage/storage';
 import type { UploadedFile } from '../../infra/storage/uploaded-file';
 import { auditedEdit } from './audited-edit';
+import { type MediaInput, nextMedia, removeUploads, uploadsOf, withMedia } from './content-media';
 
 type Who = { auth: OperatorAuthContext; request: FastifyRequest };
 type CategoryInput = Omit<z.output<typeof SaveResourceCategorySchema>, 'image'> & { image?: UploadedFile };
-type ResourceInput = Omit<z.output<typeof SaveResourceSchema>, 'image'> & { image?: UploadedFile };
+type ResourceInput = Omit<z.output<typeof SaveResourceSchema>, keyof MediaInput> & MediaInput;
 type ResourceRow = typeof resources.$inferSelect;
 type CategoryRow = typeof resourceCategories.$inferSelect;
 
@@ -59,28 +58,6 @@ const resourceRow = (db: Database, id: string) =>
     M.resourceNotFound,
   );
 
-/**
- * Stores a new picture (JPG or PNG by content, 2 MB, no metadata) before `write`, removes it if
- * the write fails, and removes the uploaded picture it replaced once committed.
- */
-async function withPicture<T>(
-  deps: AppDeps,
-  file: UploadedFile | undefined,
-  write: (picture: string | undefined) => Promise<{ result: T; replaced?: string }>,
-): Promise<T> {
-  const picture = file
-    ? await deps.storage.saveImage(file, { field: 'image', maxBytes: PICTURE_MAX_BYTES })
-    : undefined;
-  try {
-    const { result, replaced } = await write(picture);
-    if (picture && replaced?.startsWith(UPLOADS_PREFIX)) await deps.storage.remove(replaced);
-    return result;
-  } catch (error) {
-    if (picture) await deps.storage.remove(picture);
-    throw error;
-  }
-}
-
 const requirePicture = (isNew: boolean, file: UploadedFile | undefined) => {
   if (isNew && !file) throw badRequest(M.newsImage, { image: M.newsImage });
 };
@@ -92,7 +69,7 @@ export async function saveResourceCategory(
   input: CategoryInput,
 ): Promise<ResourceCategory> {
   requirePicture(!input.id, input.image);
-  return withPicture<ResourceCategory>(deps, input.image, async (picture) => {
+  return withMedia<ResourceCategory>(deps.storage, { image: input.image }, async ({ image: picture }) => {
     let replaced: string | undefined;
     const { after } = await auditedEdit<ResourceCategory>(
       deps,
@@ -130,15 +107,17 @@ export async function saveResourceCategory(
       },
     );
     if (!after) throw new Error('category not saved');
-    return { result: after, ...(replaced ? { replaced } : {}) };
+    return { result: after, unused: replaced ? [replaced] : [] };
   });
 }
 
-/** operator_save_resource: a new image resource, or an edit (its picture kept unless sent). */
+/**
+ * operator_save_resource: a new picture or video resource, or an edit (its media kept unless
+ * files are sent; a video turned picture loses its clip). Files as for news (content-media.ts).
+ */
 export async function saveResource(deps: AppDeps, who: Who, input: ResourceInput): Promise<Resource> {
-  requirePicture(!input.id, input.image);
-  return withPicture<Resource>(deps, input.image, async (picture) => {
-    let replaced: string | undefined;
+  return withMedia<Resource>(deps.storage, input, async (stored) => {
+    let unused: string[] = [];
     const { after } = await auditedEdit<Resource>(
       deps,
       who,
@@ -148,34 +127,35 @@ export async function saveResource(deps: AppDeps, who: Who, input: ResourceInput
       },
       async (tx) => {
         await categoryRow(tx, input.category_id);
+        const current = input.id ? await resourceRow(tx, input.id) : null;
+        const media = nextMedia(current, stored);
+        unused = media.unused;
         const columns = {
           categoryId: input.category_id,
           title: input.title,
           description: input.description,
           publishedOn: input.resource_date,
-          ...(picture ? { type: 'Image' as const, media: picture, thumb: picture } : {}),
+          ...media.columns,
         };
-        if (!input.id) {
+        if (!current) {
           const [row] = await tx
             .insert(resources)
-            .values({ slug: `operator-${randomUUID()}`, type: 'Image', media: '', thumb: '', ...columns })
+            .values({ slug: `operator-${randomUUID()}`, ...columns })
             .returning();
           if (!row) throw new Error('resource not added');
           return { before: null, after: toResource(row) };
         }
-        const current = await resourceRow(tx, input.id);
         const [row] = await tx.update(resources).set(columns).where(eq(resources.id, current.id)).returning();
         if (!row) throw notFound(M.resourceNotFound);
-        if (picture) replaced = current.media;
         return { before: toResource(current), after: toResource(row) };
       },
     );
     if (!after) throw new Error('resource not saved');
-    return { result: after, ...(replaced ? { replaced } : {}) };
+    return { result: after, unused };
   });
 }
 
-/** operator_delete_resource: the resource, then its uploaded picture. */
+/** operator_delete_resource: the resource, then its uploaded files. */
 export async function deleteResource(deps: AppDeps, who: Who, id: string): Promise<void> {
   const { before } = await auditedEdit(
     deps,
@@ -187,5 +167,5 @@ export async function deleteResource(deps: AppDeps, who: Who, id: string): Promi
       return { before: toResource(current), after: null };
     },
   );
-  if (before?.image_or_video.startsWith(UPLOADS_PREFIX)) await deps.storage.remove(before.image_or_video);
+  if (before) await removeUploads(deps.storage, uploadsOf(before));
 }

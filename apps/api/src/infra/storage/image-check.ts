@@ -1,17 +1,18 @@
 import { IMAGE_MESSAGES } from '@faith-shield/contract/shared/image';
 import { fileTypeFromBuffer } from 'file-type';
+import { FileRejected } from './file-rejected';
 import type { UploadedFile } from './uploaded-file';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 export type ImageType = keyof typeof EXTENSIONS;
 
 /** An image refused, with the spec's message and the form field it belongs under (the http layer answers 422). */
-export class ImageRejected extends Error {
+export class ImageRejected extends FileRejected {
   constructor(
-    readonly field: string,
+    field: string,
     readonly reason: 'tooLarge' | 'wrongType',
   ) {
-    super(IMAGE_MESSAGES[reason]);
+    super(field, IMAGE_MESSAGES[reason]);
   }
 }
 

@@ -7,6 +7,8 @@ export type Storage = {
    * stores it under a random name; returns its public path.
    */
   saveImage: (file: UploadedFile, options: { field: string; maxBytes?: number }) => Promise<string>;
+  /** Checks the video (MP4 or WebM by content, size) and stores it as sent; returns its public path. */
+  saveVideo: (file: UploadedFile, options: { field: string; maxBytes: number }) => Promise<string>;
   /** Removes a file saved before; unknown or foreign paths are ignored. */
   remove: (publicPath: string) => Promise<void>;
 };

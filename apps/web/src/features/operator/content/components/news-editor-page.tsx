@@ -1,18 +1,5 @@
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
-import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
-import {
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,52 +8,58 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../../components/ui/form-loading-overlay';
 import { showError, showSuccess } from '../../../../components/ui/toast';
-import { imageFileProblem } from '../../../../lib/image-file-check';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { operatorDeleteNewsPost } from '../api/operator-delete-news-post';
 import { operatorNewsQueryOptions, useOperatorNews } from '../api/operator-news';
 import { operatorSaveNewsPost } from '../api/operator-save-news-post';
 import { EditorPage } from './editor-page';
+import { FormActions } from './form-actions';
+import { MediaFields, type MediaValues, mediaPayload, mediaProblems, mediaValuesOf } from './media-fields';
 
 const schema = lazySchema(() =>
   import('@faith-shield/contract/operator-content/operator-save-news-post').then((m) => m.SaveNewsPostSchema),
 );
 
-type Values = {
+type Values = MediaValues & {
   id: string;
   title: string;
   description: string;
   resource_date: string;
   status: 'draft' | 'published';
-  image: File | null;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const EMPTY: Values = { id: '', title: '', description: '', resource_date: '', status: 'draft', image: null };
-const valuesOf = (post: OperatorNewsPost): Values => ({ ...EMPTY, ...post, image: null });
+const valuesOf = (post: OperatorNewsPost | null): Values => ({
+  id: post?.id ?? '',
+  title: post?.title ?? '',
+  description: post?.description ?? '',
+  resource_date: post?.resource_date ?? today(),
+  status: post?.status ?? 'draft',
+  ...mediaValuesOf(post),
+});
 
 function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm<Values>({
-    initialValues: post ? valuesOf(post) : { ...EMPTY, resource_date: today() },
-    validate: async (values) => {
-      const errors = await schema.validate(values);
-      const image = values.image ? await imageFileProblem(values.image, PICTURE_MAX_BYTES) : null;
-      if (image) return { ...errors, image };
-      if (!post && !values.image) return { ...errors, image: 'Please select image' };
-      return errors;
-    },
+    initialValues: valuesOf(post),
+    validate: async (values) => ({
+      ...(await schema.validate(values)),
+      ...(await mediaProblems(values, post)),
+    }),
   });
 
-  const handleSubmit = form.onSubmit(async ({ id, image, ...values }) => {
+  const handleSubmit = form.onSubmit(async ({ id, title, description, resource_date, status, ...media }) => {
     setAlert(null);
     setIsSaving(true);
     const answer = await operatorSaveNewsPost({
-      ...values,
+      title,
+      description,
+      resource_date,
+      status,
       ...(id ? { id } : {}),
-      ...(image ? { image } : {}),
+      ...mediaPayload(media),
     }).finally(() => setIsSaving(false));
     if (answer.status !== 1) {
       form.setErrors(answer.errors ?? {});
@@ -75,6 +68,7 @@ function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone:
     }
     await queryClient.invalidateQueries({ queryKey: operatorNewsQueryOptions().queryKey });
     showSuccess(answer.message);
+    if (!post) form.reset();
     onDone();
   });
 
@@ -109,24 +103,8 @@ function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone:
               <Radio value="published" label="Published: in News & Blog" />
             </Group>
           </Radio.Group>
-          <FileInput
-            label="Image (JPG or PNG, 2 MB at most)"
-            withAsterisk={!post}
-            accept="image/png,image/jpeg"
-            placeholder={post ? 'Keep the current image' : 'Choose an image'}
-            clearable
-            {...form.getInputProps('image')}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={isSaving}>
-              Save post
-            </Button>
-            {post && (
-              <Button variant="default" onClick={onDone}>
-                Cancel
-              </Button>
-            )}
-          </Group>
+          <MediaFields form={form} current={post} />
+          <FormActions submitLabel="Save post" isSaving={isSaving} onCancel={post ? onDone : undefined} />
         </Stack>
       </form>
     </Paper>
@@ -154,6 +132,7 @@ function PostRow({ post, onEdit }: { post: OperatorNewsPost; onEdit: () => void 
               {post.status === 'published' ? 'Published' : 'Draft'}
             </Badge>
             <Text size="sm" c="dimmed">
+              {post.type === 'Video' ? 'Video · ' : ''}
               {post.resource_date}
             </Text>
           </Group>

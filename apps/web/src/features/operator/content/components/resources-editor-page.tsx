@@ -30,6 +30,8 @@ import {
   useOperatorResources,
 } from '../api/operator-resources';
 import { EditorPage } from './editor-page';
+import { FormActions } from './form-actions';
+import { MediaFields, type MediaValues, mediaPayload, mediaProblems, mediaValuesOf } from './media-fields';
 
 const schemas = () => import('@faith-shield/contract/operator-content/operator-save-resources');
 const categorySchema = lazySchema(() => schemas().then((m) => m.SaveResourceCategorySchema));
@@ -108,12 +110,11 @@ function CategoryForm({ category }: { category?: ResourceCategory }) {
   );
 }
 
-type ResourceValues = {
+type ResourceValues = MediaValues & {
   category_id: string;
   title: string;
   description: string;
   resource_date: string;
-  image: File | null;
 };
 
 function ResourceForm({
@@ -134,21 +135,23 @@ function ResourceForm({
       title: resource?.title ?? '',
       description: resource?.description ?? '',
       resource_date: resource?.resource_date ?? new Date().toISOString().slice(0, 10),
-      image: null,
+      ...mediaValuesOf(resource),
     },
-    validate: async (values) => {
-      const errors = await resourceSchema.validate(values);
-      const image = await pictureProblem(values.image, !resource);
-      return image ? { ...errors, image } : errors;
-    },
+    validate: async (values) => ({
+      ...(await resourceSchema.validate(values)),
+      ...(await mediaProblems(values, resource)),
+    }),
   });
-  const handleSubmit = form.onSubmit(async ({ image, ...values }) => {
+  const handleSubmit = form.onSubmit(async ({ category_id, title, description, resource_date, ...media }) => {
     setAlert(null);
     setIsSaving(true);
     const answer = await operatorSaveResource({
-      ...values,
+      category_id,
+      title,
+      description,
+      resource_date,
       ...(resource ? { id: resource.id } : {}),
-      ...(image ? { image } : {}),
+      ...mediaPayload(media),
     }).finally(() => setIsSaving(false));
     if (answer.status !== 1) {
       form.setErrors(answer.errors ?? {});
@@ -156,6 +159,7 @@ function ResourceForm({
     }
     await refresh();
     showSuccess(answer.message);
+    if (!resource) form.reset();
     onDone();
   });
   return (
@@ -181,24 +185,12 @@ function ResourceForm({
             {...form.getInputProps('description')}
           />
           <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('resource_date')} />
-          <FileInput
-            label="Picture (JPG or PNG, 2 MB at most)"
-            accept="image/png,image/jpeg"
-            placeholder={resource ? 'Keep the current picture' : 'Choose a picture'}
-            clearable
-            withAsterisk={!resource}
-            {...form.getInputProps('image')}
+          <MediaFields form={form} current={resource} />
+          <FormActions
+            submitLabel="Save resource"
+            isSaving={isSaving}
+            onCancel={resource ? onDone : undefined}
           />
-          <Group gap="sm">
-            <Button type="submit" loading={isSaving}>
-              Save resource
-            </Button>
-            {resource && (
-              <Button variant="default" onClick={onDone}>
-                Cancel
-              </Button>
-            )}
-          </Group>
         </Stack>
       </form>
     </Paper>
@@ -244,7 +236,7 @@ function ResourceRow({ resource, onEdit }: { resource: Resource; onEdit: () => v
   );
 }
 
-/** /operator/content/resources: the resource hub's categories and its picture resources. */
+/** /operator/content/resources: the resource hub's categories and its picture and video resources. */
 export function ResourcesEditorPage() {
   const [editing, setEditing] = useState<Resource | null>(null);
   return (
