@@ -75,7 +75,10 @@ const OWNER: AppRoute[] = [
     })),
   ),
   route('/chat', 'Chat', 'protected', () =>
-    import('../features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
+    import('../features/chat/components/chat-page').then((m) => ({
+      default: m.ChatPage,
+      firstQueries: m.chatFirstQueries,
+    })),
   ),
   route('/chat-detail/:id', 'Chat', 'protected', () =>
     import('../features/chat/components/chat-detail-page').then((m) => ({ default: m.ChatDetailPage })),
@@ -84,6 +87,7 @@ const OWNER: AppRoute[] = [
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({
       default: m.ManageInventoryPage,
+      firstQueries: m.manageInventoryFirstQueries,
     })),
   ),
   route('/add-inventory', 'Add Inventory', 'tierA', () =>
@@ -108,7 +112,10 @@ const OWNER: AppRoute[] = [
   ),
 
   route('/events', 'Events', 'tierC', () =>
-    import('../features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+    import('../features/events/components/events-page').then((m) => ({
+      default: m.EventsPage,
+      firstQueries: m.eventsFirstQueries,
+    })),
   ),
   route('/add-events', 'Add Event', 'tierC', () =>
     import('../features/events/components/add-event-page').then((m) => ({ default: m.AddEventPage })),

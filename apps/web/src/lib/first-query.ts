@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 
 /** One query of a screen's first render, ready to be fetched into the app's cache. */
 export type FirstQuery = (queryClient: QueryClient) => Promise<void>;
@@ -13,3 +18,11 @@ export const firstQuery =
   ): FirstQuery =>
   (queryClient) =>
     queryClient.prefetchQuery(options);
+
+/** A list's first page (its API file's infinite query options) as a FirstQuery. */
+export const firstInfiniteQuery =
+  <TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
+    options: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ): FirstQuery =>
+  (queryClient) =>
+    queryClient.prefetchInfiniteQuery(options);

@@ -10,9 +10,10 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
-import { useChatList } from '../api/get-chat-list';
+import { type FirstQueries, firstQuery } from '../../../lib/first-query';
+import { getChatListQueryOptions, useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
-import { useSubUsers } from '../api/get-sub-user';
+import { getSubUserQueryOptions, useSubUsers } from '../api/get-sub-user';
 import { useChatLive } from '../live/use-chat-live';
 import { filterOwners, OwnerFilter } from './owner-filter';
 import { type ChatPerson, PeopleList } from './people-list';
@@ -80,6 +81,13 @@ function TabLabel({ label, unread }: { label: string; unread: number }) {
  * and 'Sub Users' (the owner's team), each person leading to their conversation, and the
  * 'Share Location' modal. The list is kept live; without a connection it refreshes every 2 s.
  */
+/** The conversations and both tabs' people, drawn by the first render (route.ts). */
+export const chatFirstQueries: FirstQueries = () => [
+  firstQuery(getChatListQueryOptions()),
+  firstQuery(getOwnersQueryOptions()),
+  firstQuery(getSubUserQueryOptions()),
+];
+
 export function ChatPage({ title }: { title: string }) {
   usePageTitle(title);
   const client = useQueryClient();
