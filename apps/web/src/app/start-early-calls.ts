@@ -1,21 +1,56 @@
 import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
+import type { getChatListCall } from '@faith-shield/contract/chat/get-chat-list';
+import type { getOwnersCall } from '@faith-shield/contract/chat/get-owners';
+import type { homeCall } from '@faith-shield/contract/dashboard/home';
 import type { eventsCall } from '@faith-shield/contract/events/events';
 import type { homePageCall } from '@faith-shield/contract/home/home-page';
+import type { getInventoriesCall } from '@faith-shield/contract/inventory/get-inventories';
+import type { resourcesCall } from '@faith-shield/contract/resources/resources';
+import type { generalCall } from '@faith-shield/contract/risk/general';
+import type { riskActionPlanCall } from '@faith-shield/contract/risk/risk-action-plan';
+import { TIERS } from '@faith-shield/contract/shared/constants';
+import type { getSubUserCall } from '@faith-shield/contract/sub-users/get-sub-user';
 import { startEarly } from '../lib/early-calls';
-import { isSignedIn } from '../lib/session';
+import { getSession, isSignedIn } from '../lib/session';
 
 const HOME_PATHS = ['/', '/home'];
+
+const opens = (tier: keyof typeof TIERS, subscriptionsId: number) =>
+  (TIERS[tier] as readonly number[]).includes(subscriptionsId);
+
+/**
+ * The calls of a signed-in screen's first screenful, by path: the calls its `firstQueries`
+ * (route.ts) make, with the same payloads, so that the screen's own calls take these answers
+ * (api-client.ts). A call left out here is still made, only later: after the app's code.
+ */
+const FIRST_CALLS: Record<string, (subscriptionsId: number) => void> = {
+  '/dashboard': (subscriptionsId) => {
+    startEarly<typeof homeCall>('home', {});
+    if (opens('recommendations', subscriptionsId)) {
+      startEarly<typeof generalCall>('general', {});
+      startEarly<typeof riskActionPlanCall>('risk_action_plan', {});
+    }
+    if (opens('content', subscriptionsId)) startEarly<typeof resourcesCall>('resources', {});
+  },
+  '/events': () => startEarly<typeof eventsCall>('events', { page: 1 }),
+  '/manage-inventory': () => startEarly<typeof getInventoriesCall>('get_inventories', { page: 1 }),
+  '/chat': () => {
+    startEarly<typeof getChatListCall>('get_chat_list', {});
+    startEarly<typeof getOwnersCall>('get_owners', {});
+    startEarly<typeof getSubUserCall>('get_sub_user', {});
+  },
+};
 
 /**
  * The calls the first screen makes, started by main.tsx as the page loads, so their answers
  * travel beside the app's code instead of after it. Every signed-in page's shell checks the
  * profile (spec 01 §4), whatever the screen; the home page draws home_page's content; the
- * events list its first page. Other screens' first call starts as they render.
+ * screens of FIRST_CALLS their first data (the guard may still send a lower plan away: then
+ * the answer goes unused).
  */
 export function startEarlyCalls(pathname: string): void {
   if (isSignedIn()) {
     startEarly<typeof getProfileCall>('get_profile');
-    // the events list's first page (the guard may still send a lower plan away: then unused)
-    if (pathname === '/events') startEarly<typeof eventsCall>('events', { page: 1 });
+    FIRST_CALLS[pathname]?.(getSession().subscriptionsId);
   } else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
 }

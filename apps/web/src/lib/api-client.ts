@@ -2,6 +2,7 @@ import { GET_CALLS, PUBLIC_CALLS } from 'virtual:contract-calls';
 import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
+import { takeEarlyAnswer } from './early-answers';
 import { clearSession, getSession, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
@@ -76,6 +77,8 @@ export const callApi = async <C extends CallDefinition = never>(
   payload?: CallRequest<C>,
   options: CallOptions = {},
 ): Promise<Envelope<CallResponse<C>>> => {
+  const early = takeEarlyAnswer(name, payload);
+  if (early) return early as Promise<Envelope<CallResponse<C>>>;
   const { token } = getSession();
   // spec 01 §6: public calls (home page, waitlist) send no token.
   const sendsToken = !PUBLIC_CALLS.has(name) && token !== null;

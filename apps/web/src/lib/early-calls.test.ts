@@ -1,6 +1,9 @@
 import type { getProfileCall } from '@faith-shield/contract/accounts/get-profile';
+import type { eventsCall } from '@faith-shield/contract/events/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarly, takeEarly } from './early-calls';
+import { callApi } from './api-client';
+import { takeEarlyAnswer } from './early-answers';
+import { startEarly } from './early-calls';
 import { clearSession, setSession } from './session';
 
 const answer = { status: 1, message: 'Profile', data: { first_name: 'Ruth' } };
@@ -23,20 +26,34 @@ describe('calls started early (main.tsx)', () => {
   it('hands the answer to the first screen that asks, once', async () => {
     startEarly<typeof getProfileCall>('get_profile');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(takeEarly<typeof getProfileCall>('get_profile')).resolves.toEqual(answer);
-    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
+    await expect(takeEarlyAnswer('get_profile', {})).resolves.toEqual(answer);
+    expect(takeEarlyAnswer('get_profile', {})).toBeUndefined();
+  });
+
+  it('answers the screen’s own call of the same name and payload without asking again', async () => {
+    startEarly<typeof eventsCall>('events', { page: 1 });
+    await expect(callApi<typeof eventsCall>('events', { page: 1 })).resolves.toEqual(answer);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await callApi<typeof eventsCall>('events', { page: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands an answer to a call with another payload', async () => {
+    startEarly<typeof eventsCall>('events', { page: 1 });
+    await callApi<typeof eventsCall>('events', { page: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('never hands one session’s answer to another', () => {
     startEarly<typeof getProfileCall>('get_profile');
     setSession({ token: 'token-b', type: 1, subscriptionsId: 1 });
-    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
+    expect(takeEarlyAnswer('get_profile', {})).toBeUndefined();
   });
 
   it('drops an answer nobody took in time', () => {
     vi.useFakeTimers();
     startEarly<typeof getProfileCall>('get_profile');
     vi.advanceTimersByTime(16_000);
-    expect(takeEarly<typeof getProfileCall>('get_profile')).toBeUndefined();
+    expect(takeEarlyAnswer('get_profile', {})).toBeUndefined();
   });
 });

@@ -3,17 +3,13 @@ import type { eventsCall } from '@faith-shield/contract/events/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { takeEarly } from '../../../lib/early-calls';
 
 /**
  * spec 02 §7: POST events, the owner's list, a page at a time (a short page is the last). The
  * first page of an opening /events is started with the page (app/start-early-calls.ts).
  */
 export const getEvents = async (page: number, signal?: AbortSignal) =>
-  dataOf(
-    await ((page === 1 ? takeEarly<typeof eventsCall>('events') : undefined) ??
-      callApi<typeof eventsCall>('events', { page }, { signal })),
-  );
+  dataOf(await callApi<typeof eventsCall>('events', { page }, { signal }));
 
 export const eventsQueryOptions = () =>
   infiniteQueryOptions({

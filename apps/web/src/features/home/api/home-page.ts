@@ -2,17 +2,13 @@ import type { homePageCall } from '@faith-shield/contract/home/home-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { takeEarly } from '../../../lib/early-calls';
 
 /**
  * spec 01 §7: POST home_page, no token. The answer main.tsx asked for as the page loaded
  * (app/start-early-calls.ts), or a new one.
  */
 export const getHomePage = async (signal?: AbortSignal) =>
-  dataOf(
-    await (takeEarly<typeof homePageCall>('home_page') ??
-      callApi<typeof homePageCall>('home_page', {}, { signal })),
-  );
+  dataOf(await callApi<typeof homePageCall>('home_page', {}, { signal }));
 
 export const getHomePageQueryOptions = () =>
   queryOptions({
