@@ -34,6 +34,7 @@ import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
 import { deleteEndedSessions } from './infra/auth/delete-ended-sessions';
 import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
+import { loadOperatorSecretKey, operatorSecretBox } from './infra/auth/operator-secret-box';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
@@ -129,6 +130,7 @@ export async function buildApp({
     changes,
     afterAnswer,
     deviceTokens: deviceTokens(await loadDeviceTokenSecret(config, config.dataDir)),
+    operatorSecrets: operatorSecretBox(await loadOperatorSecretKey(config, config.dataDir)),
     now,
     calls: [],
     cachedAnswers: new Map(),

@@ -12,7 +12,8 @@ export const operators = pgTable(
     email: text('email').notNull(),
     /** Null until the operator completes set-up. */
     passwordHash: text('password_hash'),
-    /** The TOTP secret (base32); kept to verify codes, so it cannot be hashed. */
+    /** The TOTP secret, kept to verify codes so it cannot be hashed: AES-256-GCM sealed
+     * (infra/auth/operator-secret-box.ts); base32 in clear in rows written before that. */
     totpSecret: text('totp_secret'),
     /** When set-up was completed: password and authenticator both confirmed. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
