@@ -2,6 +2,7 @@
 import type { AuditEntry } from '@faith-shield/contract/operators/operator-audit-log';
 import type { OrganisationSummary } from '@faith-shield/contract/operators/operator-organisations';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { BrowserRouter } from '../../../lib/navigation';
@@ -59,7 +60,7 @@ const answerPages = () =>
     return new Response(JSON.stringify({ status: 1, message: 'ok', data }));
   });
 
-const open = (page: JSX.Element) =>
+const open = (page: ReactElement) =>
   render(
     <Providers>
       <BrowserRouter>{page}</BrowserRouter>
