@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
-import { dayRangeFields, isRangeInOrder, nextPageField, pageCursorFields, RANGE_IN_ORDER } from './operator-fields';
+import {
+  dayRangeFields,
+  isRangeInOrder,
+  nextPageField,
+  pageCursorFields,
+  RANGE_IN_ORDER,
+} from './operator-fields';
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -62,6 +62,7 @@ export async function listAuditLog(db: Database, filter: Filter) {
   return {
     entries,
     next_before: nextBefore,
-    operators: names.map((row) => row.email), actions: actions.map((row) => row.action),
+    operators: names.map((row) => row.email),
+    actions: actions.map((row) => row.action),
   };
 }
