@@ -73,7 +73,8 @@ export const operatorAuditLog = pgTable(
     ip: text('ip').notNull().default(''),
   },
   (table) => [
-    index('operator_audit_log_at_idx').on(table.at),
+    // newest first, a page at a time: keyset on (at, id)
+    index('operator_audit_log_at_id_idx').on(table.at, table.id),
     index('operator_audit_log_operator_idx').on(table.operatorId, table.at),
     // the action filter, and the list of actions to filter by
     index('operator_audit_log_action_idx').on(table.action, table.at),
