@@ -87,11 +87,35 @@ describe('the operator console', () => {
     await page.getByRole('link', { name: 'Organisations' }).click();
     await page.getByRole('heading', { name: 'Organisations' }).waitFor();
     await screenshotBoth(page, 'operator-organisations');
+    // more than a page of the audit log: 105 more exports, through the API with the console's token
+    const exported = await page.evaluate(async () => {
+      const { token } = JSON.parse(sessionStorage.getItem('faith-shield-operator') ?? '{}');
+      let done = 0;
+      for (let i = 0; i < 105; i += 1) {
+        const answer = await fetch('/api/operator_export_applicants', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        if (answer.ok) done += 1;
+      }
+      return done;
+    });
+    expect(exported).toBe(105);
     await page.getByRole('link', { name: 'Audit log' }).click();
-    await page.getByRole('cell', { name: 'customers.exported_applicants' }).waitFor();
+    await page.getByRole('cell', { name: 'customers.exported_applicants' }).first().waitFor();
+    await screenshotBoth(page, 'operator-audit-log');
+    // the first page is the newest 100: the earliest entries come with "Load more"
+    const rows = page.getByRole('row');
+    expect(await rows.count()).toBe(1 + 100);
+    expect(await page.getByRole('cell', { name: 'operator.added', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('cell', { name: 'operator.added', exact: true }).waitFor();
     for (const action of ['operator.added', 'operator.setup_completed', 'operator.signed_in'])
       expect(await page.getByRole('cell', { name: action, exact: true }).count(), action).toBe(1);
-    await screenshotBoth(page, 'operator-audit-log');
+    expect(await page.getByRole('cell', { name: 'customers.exported_applicants', exact: true }).count()).toBe(
+      106,
+    );
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     await context.close();
   }, 120_000);
 });

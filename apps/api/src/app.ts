@@ -26,6 +26,10 @@ import { forgetRiskContent } from './features/risk/risk-content';
 import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
+import {
+  pushRenewalPrices,
+  RENEWAL_PRICE_SWEEP_EVERY_MS,
+} from './features/subscriptions/renewal-price-updates';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import type { AppDeps } from './http/app-deps';
 import { cachedAnswers } from './http/cached-answers';
@@ -34,6 +38,7 @@ import { accessLine } from './infra/access-line';
 import { afterAnswerTasks } from './infra/after-answer';
 import { deleteEndedSessions } from './infra/auth/delete-ended-sessions';
 import { deviceTokens, loadDeviceTokenSecret } from './infra/auth/device-tokens';
+import { loadOperatorSecretKey, operatorSecretBox } from './infra/auth/operator-secret-box';
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
@@ -129,6 +134,7 @@ export async function buildApp({
     changes,
     afterAnswer,
     deviceTokens: deviceTokens(await loadDeviceTokenSecret(config, config.dataDir)),
+    operatorSecrets: operatorSecretBox(await loadOperatorSecretKey(config, config.dataDir)),
     now,
     calls: [],
     cachedAnswers: new Map(),
@@ -174,6 +180,9 @@ export async function buildApp({
   if (jobs) {
     scheduleJob(app, 'notification-deliveries', DELIVERY_SWEEP_EVERY_MS, deliveries.drain);
     scheduleJob(app, 'plans', PLAN_JOB_EVERY_MS, () => runPlanJob({ ...deps, log: app.log }));
+    scheduleJob(app, 'renewal-prices', RENEWAL_PRICE_SWEEP_EVERY_MS, () =>
+      pushRenewalPrices({ ...deps, log: app.log }),
+    );
     scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
       sendExpiryReminders({ ...deps, log: app.log }),
     );

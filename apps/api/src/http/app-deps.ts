@@ -2,6 +2,7 @@ import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { AfterAnswer } from '../infra/after-answer';
 import type { DeviceTokens } from '../infra/auth/device-tokens';
+import type { SecretBox } from '../infra/auth/operator-secret-box';
 import type { ChangeFeed } from '../infra/cache/change-feed';
 import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
@@ -30,6 +31,8 @@ export type AppDeps = {
   afterAnswer: AfterAnswer;
   /** Signs and checks the device cookies of sign-in (http/device-cookie.ts). */
   deviceTokens: DeviceTokens;
+  /** Encrypts operators' TOTP secrets at rest (OPERATOR_SECRET_KEY, docs/decisions/022). */
+  operatorSecrets: SecretBox;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */

@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(loadConfig({ DEVICE_TOKEN_SECRET: 'x'.repeat(32) }).DEVICE_TOKEN_SECRET).toHaveLength(32);
   });
 
+  it('wants an operator secret key of at least 32 characters when one is given', () => {
+    expect(() => loadConfig({ OPERATOR_SECRET_KEY: 'x'.repeat(31) })).toThrow(
+      /OPERATOR_SECRET_KEY must be at least 32 characters/,
+    );
+    expect(loadConfig({ OPERATOR_SECRET_KEY: 'x'.repeat(32) }).OPERATOR_SECRET_KEY).toHaveLength(32);
+    expect(loadConfig({}).OPERATOR_SECRET_KEY).toBeUndefined();
+  });
+
   // A start-up error goes to the terminal and the deployment's log: a secret must not.
   it.each([
     ['DATABASE_URL', 'mysql://admin:Db-Secret-123@db.internal/app'],
@@ -48,6 +56,7 @@ describe('configuration', () => {
     ['GOOGLE_MAPS_API_KEY', 'Secret-1'],
     ['VAPID_PRIVATE_KEY', 'Vapid Secret 345!'],
     ['DEVICE_TOKEN_SECRET', 'Secret-short'],
+    ['OPERATOR_SECRET_KEY', 'Operator-Secret'],
   ])('stops on a bad %s, naming it but never printing its value', (name, value) => {
     const env = { [name]: value, VAPID_PUBLIC_KEY: 'B'.repeat(80), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
     env[name] = value;

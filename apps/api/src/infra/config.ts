@@ -49,6 +49,9 @@ const EnvSchema = z
     // The key that signs the device cookies of sign-in (infra/auth/device-tokens.ts); without
     // it, one is generated into DATA_DIR. Several servers must share one.
     DEVICE_TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    // The key operators' TOTP secrets are encrypted under (infra/auth/operator-secret-box.ts);
+    // without it, one is generated into DATA_DIR. Several servers must share one.
+    OPERATOR_SECRET_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
     // A session unused this long ends; any session ends this long after sign-in.
     SESSION_IDLE_DAYS: days(30),
     SESSION_MAX_DAYS: days(90),
@@ -107,6 +110,7 @@ const SECRET_SETTINGS = new Set([
   'GOOGLE_MAPS_API_KEY',
   'VAPID_PRIVATE_KEY',
   'DEVICE_TOKEN_SECRET',
+  'OPERATOR_SECRET_KEY',
 ]);
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };

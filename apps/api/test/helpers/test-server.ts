@@ -55,11 +55,21 @@ type Setup = {
   pushes?: SentPush[];
 };
 
+/** The operator secret key of test servers, so fixtures can seal an operator's TOTP secret as they do. */
+export const TEST_OPERATOR_SECRET_KEY = 'test-servers-share-this-operator-secret-key';
+
 /** Boots the real app on a free loopback port against the worker's real database. */
 export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-test-'));
   const config = appConfig(
-    loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', ...setup.env }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
+      OPERATOR_SECRET_KEY: TEST_OPERATOR_SECRET_KEY,
+      ...setup.env,
+    }),
     {
       validateResponses: true,
       webDistDir: setup.webDistDir ?? null,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OperatorPlan } from '@faith-shield/contract/operator-content/operator-plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, payments, plans } from '../../src/db/schema/index';
+import {
+  organisations,
+  payments,
+  plans,
+  subscriptionPriceUpdates,
+  subscriptions,
+} from '../../src/db/schema/index';
 import { fromAnyIp } from '../helpers/accounts';
 import { createOrganisation } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
@@ -94,6 +100,15 @@ describe('operator_save_plan', () => {
         features: ['Events', 'Chat'],
         renewing: 1,
       });
+      // the provider is told after the commit (the test provider has nothing to change)
+      await server.app.deps.afterAnswer.drain();
+      const [update] = await db
+        .select()
+        .from(subscriptionPriceUpdates)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPriceUpdates.subscriptionId))
+        .where(eq(subscriptions.organisationId, organisation.id));
+      expect(update?.subscription_price_updates).toMatchObject({ priceCents: 4550, attempts: 1 });
+      expect(update?.subscription_price_updates.doneAt).toBeInstanceOf(Date);
       expect((await lastAudit(db, operator.id, 'plan.updated'))?.before).toMatchObject({ price: 39 });
       expect((await lastAudit(db, operator.id, 'plan.updated'))?.after).toMatchObject({ price: 45.5 });
 

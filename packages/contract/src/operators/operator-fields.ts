@@ -40,3 +40,17 @@ export const dayRangeFields = () => ({ from: optionalDay(), to: optionalDay() })
 export const isRangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
   !range.from || !range.to || range.from <= range.to;
 export const RANGE_IN_ORDER = { message: OPERATOR_MESSAGES.dateRange, path: ['to'] };
+
+/**
+ * Keyset paging of a newest-first list: `before` is the id of the last row of the page before
+ * (the answer's `next_before`); absent for the first page.
+ */
+export const pageCursorFields = () => ({
+  before: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: OPERATOR_MESSAGES.pageCursor }).optional(),
+  ),
+});
+
+/** What a paged answer adds: the cursor of the next page, null on the last. */
+export const nextPageField = () => ({ next_before: z.string().nullable() });

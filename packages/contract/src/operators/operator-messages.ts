@@ -21,6 +21,7 @@ export const OPERATOR_MESSAGES = {
   organisations: 'Organisations.',
   organisation: 'Organisation.',
   auditLog: 'Audit log.',
+  pageCursor: 'This page of the list cannot be found. Please reload the list.',
   me: 'Operator.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import { PLAN_STATUSES } from '../shared/constants';
+import { nextPageField, pageCursorFields } from './operator-fields';
 
 export const OrganisationSummarySchema = z.object({
   id: z.string(),
@@ -16,13 +17,15 @@ export const OrganisationSummarySchema = z.object({
 });
 export type OrganisationSummary = z.infer<typeof OrganisationSummarySchema>;
 
-/** Every organisation with its plan and activity; never its members' content. */
+export const ORGANISATIONS_PAGE_SIZE = 100;
+
+/** Every organisation with its plan and activity, newest first, a page at a time; never its members' content. */
 export const operatorOrganisationsCall = defineCall({
   name: 'operator_organisations',
   method: 'GET',
   access: 'operator',
-  request: z.object({ search: z.string().trim().max(200).optional().default('') }),
-  response: z.object({ organisations: z.array(OrganisationSummarySchema) }),
+  request: z.object({ search: z.string().trim().max(200).optional().default(''), ...pageCursorFields() }),
+  response: z.object({ organisations: z.array(OrganisationSummarySchema), ...nextPageField() }),
 });
 
 export const SubscriptionHistorySchema = z.object({

@@ -21,6 +21,7 @@ export * from './risk-answers';
 export * from './risk-content';
 export * from './seed-runs';
 export * from './sessions';
+export * from './subscription-price-updates';
 export * from './subscriptions';
 export * from './users';
 export * from './waitlist-applicants';

@@ -12,7 +12,8 @@ export const operators = pgTable(
     email: text('email').notNull(),
     /** Null until the operator completes set-up. */
     passwordHash: text('password_hash'),
-    /** The TOTP secret (base32); kept to verify codes, so it cannot be hashed. */
+    /** The TOTP secret, kept to verify codes so it cannot be hashed: AES-256-GCM sealed
+     * (infra/auth/operator-secret-box.ts); base32 in clear in rows written before that. */
     totpSecret: text('totp_secret'),
     /** When set-up was completed: password and authenticator both confirmed. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -72,7 +73,8 @@ export const operatorAuditLog = pgTable(
     ip: text('ip').notNull().default(''),
   },
   (table) => [
-    index('operator_audit_log_at_idx').on(table.at),
+    // newest first, a page at a time: keyset on (at, id)
+    index('operator_audit_log_at_id_idx').on(table.at, table.id),
     index('operator_audit_log_operator_idx').on(table.operatorId, table.at),
     // the action filter, and the list of actions to filter by
     index('operator_audit_log_action_idx').on(table.action, table.at),

@@ -1,18 +1,23 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A place of worship: the owner's account and its sub users belong to one (DESIGN.md §4). */
-export const organisations = pgTable('organisations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  worshipPlaceName: text('worship_place_name').notNull(),
-  worshipAddress: text('worship_address').notNull().default(''),
-  latitude: text('latitude').notNull().default(''),
-  longitude: text('longitude').notNull().default(''),
-  area: text('area').notNull().default(''),
-  state: text('state').notNull().default(''),
-  city: text('city').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  /** The tier of the current plan: subscriptions_id 1..4, 0 for none (spec 01 §3). */
-  planTier: integer('plan_tier').notNull().default(0),
-  planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    worshipPlaceName: text('worship_place_name').notNull(),
+    worshipAddress: text('worship_address').notNull().default(''),
+    latitude: text('latitude').notNull().default(''),
+    longitude: text('longitude').notNull().default(''),
+    area: text('area').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    /** The tier of the current plan: subscriptions_id 1..4, 0 for none (spec 01 §3). */
+    planTier: integer('plan_tier').notNull().default(0),
+    planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the operator console lists them newest first, a page at a time: keyset on (created_at, id)
+  (table) => [index('organisations_created_id_idx').on(table.createdAt, table.id)],
+);

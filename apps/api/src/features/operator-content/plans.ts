@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { plans, subscriptions } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import { findPlan, type PlanRow, toSubscriptionPlan } from '../subscriptions/list-plans';
+import { queueRenewalPrice } from '../subscriptions/renewal-price-updates';
 
 type Input = z.output<typeof SavePlanSchema>;
 
@@ -35,13 +36,16 @@ export async function listOperatorPlans(db: Database): Promise<OperatorPlan[]> {
 }
 
 /**
- * operator_save_plan: the plan's price and features, inside the caller's transaction. Only the
- * plan row changes: a paid period keeps the price it was charged (subscriptions.price_cents),
- * and the renewal job charges the plan's price at the period's end.
+ * operator_save_plan: the plan's price and features, inside the caller's transaction. A paid
+ * period keeps the price it was charged (subscriptions.price_cents): the test provider's renewal
+ * job charges the plan's price at the period's end; for a provider that renews on its own
+ * (Stripe), a new price queues an update of each running subscription of the plan, made after
+ * the commit (pushRenewalPrices).
  */
 export async function savePlan(
   tx: Database,
   input: Input,
+  provider: string,
 ): Promise<{ before: OperatorPlan; after: OperatorPlan }> {
   const current = await findPlan(tx, input.id);
   if (!current) throw notFound(OPERATOR_CONTENT_MESSAGES.planNotFound);
@@ -51,6 +55,8 @@ export async function savePlan(
     .where(eq(plans.id, current.id))
     .returning();
   if (!saved) throw notFound(OPERATOR_CONTENT_MESSAGES.planNotFound);
+  if (saved.priceCents !== current.priceCents)
+    await queueRenewalPrice(tx, { planRowId: saved.id, priceCents: saved.priceCents, provider });
   const renewing = await renewingCounts(tx);
   return { before: toOperatorPlan(current, renewing), after: toOperatorPlan(saved, renewing) };
 }

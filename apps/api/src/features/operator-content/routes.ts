@@ -24,6 +24,7 @@ import { operatorSaveWaitListQuestionsCall } from '@faith-shield/contract/operat
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { readResourceHub } from '../resources/resource-hub';
+import { pushRenewalPrices } from '../subscriptions/renewal-price-updates';
 import { auditedEdit } from './audited-edit';
 import { saveDirectors, saveLegalPage } from './directors-and-legal-pages';
 import { listOperatorNews } from './news-posts';
@@ -63,8 +64,10 @@ export async function operatorContentRoutes(app: FastifyInstance) {
         deps,
         { auth, request },
         { action: 'plan.updated', subject: `plan:${input.id}` },
-        (tx) => savePlan(tx, input),
+        (tx) => savePlan(tx, input, deps.payments.name),
       );
+      // after the commit; a failure is retried by the sweep (RENEWAL_PRICE_SWEEP_EVERY_MS)
+      deps.afterAnswer.run('renewal price updates', () => pushRenewalPrices({ ...deps, log: request.log }));
       return { message: M.planSaved, data: after ?? undefined };
     },
   });

@@ -10,7 +10,7 @@ import { recordOperatorAction } from './record-operator-action';
 import { hashRecoveryCode } from './recovery-codes';
 import { totpStepOf } from './totp';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'operatorSecrets'>;
 type LoginInput = { email: string; password: string; code: string };
 type Operator = typeof operators.$inferSelect;
 
@@ -38,7 +38,9 @@ export async function operatorLogIn(deps: Deps, input: LoginInput, ip: string): 
   }
   if (!(await verifySecret(operator.passwordHash, input.password))) throw wrongCredentials();
   const now = deps.now();
-  const factor = await spendSecondFactor(deps, operator, input.code, now);
+  // a key other than the one that sealed the secret throws (500, logged): no code is accepted
+  const totp = deps.operatorSecrets.open(operator.totpSecret, operator.id);
+  const factor = await spendSecondFactor(deps, operator, totp.secret, input.code, now);
   if (!factor) {
     await recordOperatorAction(deps.db, {
       operatorId: operator.id,
@@ -50,6 +52,12 @@ export async function operatorLogIn(deps: Deps, input: LoginInput, ip: string): 
   }
   const { token, hash } = createOperatorToken();
   await deps.db.transaction(async (tx) => {
+    // written in clear before secrets were encrypted: sealed on this first good sign-in
+    if (totp.isPlaintext)
+      await tx
+        .update(operators)
+        .set({ totpSecret: deps.operatorSecrets.seal(totp.secret, operator.id) })
+        .where(and(eq(operators.id, operator.id), eq(operators.totpSecret, totp.secret)));
     await tx
       .insert(operatorSessions)
       .values({ operatorId: operator.id, tokenHash: hash, createdAt: now, lastSeenAt: now });
@@ -67,11 +75,12 @@ export async function operatorLogIn(deps: Deps, input: LoginInput, ip: string): 
 async function spendSecondFactor(
   { db }: Deps,
   operator: Operator,
+  totpSecret: string,
   code: string,
   now: Date,
 ): Promise<'totp' | 'recovery' | null> {
   if (/^\d{6}$/.test(code)) {
-    const step = totpStepOf(operator.totpSecret ?? '', code, now);
+    const step = totpStepOf(totpSecret, code, now);
     if (step === null) return null;
     const used = await db
       .update(operators)

@@ -1,12 +1,16 @@
-import type { OrganisationSummary } from '@faith-shield/contract/operators/operator-organisations';
+import {
+  ORGANISATIONS_PAGE_SIZE,
+  type OrganisationSummary,
+} from '@faith-shield/contract/operators/operator-organisations';
 import { PLAN_NAMES, type PlanId } from '@faith-shield/contract/shared/constants';
 import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisations, plans, subscriptions, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import { effectivePlanTier } from '../../infra/auth/authenticate';
+import { afterCursor, pageOf } from './keyset-page';
 
-const LIST_LIMIT = 500;
+const KEYSET = { table: organisations, at: organisations.createdAt, id: organisations.id };
 
 /** What an operator may see of an organisation: its account, never its members' content. */
 const summaryColumns = {
@@ -60,17 +64,24 @@ function summaryOf(row: SummaryRow, now: Date): OrganisationSummary {
   };
 }
 
-/** Every organisation (newest first), by name when `search` is given. */
-export async function listOrganisations(db: Database, search: string, now: Date) {
+type ListFilter = { search: string; before?: string | undefined };
+
+/** A page of every organisation (newest first), by name when `search` is given. */
+export async function listOrganisations(db: Database, { search, before }: ListFilter, now: Date) {
+  const after = await afterCursor(db, KEYSET, before);
   const rows = await db
     .select(summaryColumns)
     .from(organisations)
     .where(
-      search ? ilike(organisations.worshipPlaceName, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+      and(
+        search ? ilike(organisations.worshipPlaceName, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        after,
+      ),
     )
-    .orderBy(desc(organisations.createdAt))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => summaryOf(row, now));
+    .orderBy(desc(organisations.createdAt), desc(organisations.id))
+    .limit(ORGANISATIONS_PAGE_SIZE + 1);
+  const { page, nextBefore } = pageOf(rows, ORGANISATIONS_PAGE_SIZE);
+  return { organisations: page.map((row) => summaryOf(row, now)), next_before: nextBefore };
 }
 
 /** One organisation: its summary, its owner's name and e-mail, and every subscription it had. */

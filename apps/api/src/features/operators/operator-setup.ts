@@ -9,7 +9,7 @@ import { recordOperatorAction } from './record-operator-action';
 import { newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpStepOf } from './totp';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'operatorSecrets'>;
 
 const linkInvalid = () => new ApiError(404, OPERATOR_MESSAGES.setupLinkInvalid);
 
@@ -35,7 +35,10 @@ async function operatorOfLink({ db, now }: Deps, setupToken: string) {
 export async function startOperatorSetup(deps: Deps, setupToken: string) {
   const operator = await operatorOfLink(deps, setupToken);
   const { secret, uri } = newTotpSecret(operator.email);
-  await deps.db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, operator.id));
+  await deps.db
+    .update(operators)
+    .set({ totpSecret: deps.operatorSecrets.seal(secret, operator.id) })
+    .where(eq(operators.id, operator.id));
   return { email: operator.email, otpauth_uri: uri, secret };
 }
 
@@ -47,7 +50,9 @@ type SetupInput = { setup_token: string; password: string; code: string };
  */
 export async function completeOperatorSetup(deps: Deps, input: SetupInput, ip: string) {
   const operator = await operatorOfLink(deps, input.setup_token);
-  const step = operator.totpSecret ? totpStepOf(operator.totpSecret, input.code, deps.now()) : null;
+  // a wrong key throws here: nobody completes set-up against a secret the server cannot read
+  const secret = operator.totpSecret ? deps.operatorSecrets.open(operator.totpSecret, operator.id) : null;
+  const step = secret ? totpStepOf(secret.secret, input.code, deps.now()) : null;
   if (step === null)
     throw new ApiError(422, OPERATOR_MESSAGES.wrongCode, { code: OPERATOR_MESSAGES.wrongCode });
   const passwordHash = await hashSecret(input.password);
@@ -62,6 +67,8 @@ export async function completeOperatorSetup(deps: Deps, input: SetupInput, ip: s
         recoveryCodeHashes: recovery.hashes,
         setupTokenHash: null,
         setupExpiresAt: null,
+        // started before secrets were encrypted: sealed now
+        ...(secret?.isPlaintext ? { totpSecret: deps.operatorSecrets.seal(secret.secret, operator.id) } : {}),
       })
       .where(and(eq(operators.id, operator.id), isNull(operators.activatedAt)))
       .returning({ id: operators.id });

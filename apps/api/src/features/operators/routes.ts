@@ -82,7 +82,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ input, deps }) => ({
       message: OPERATOR_MESSAGES.organisations,
-      data: { organisations: await listOrganisations(deps.db, input.search, deps.now()) },
+      data: await listOrganisations(deps.db, input, deps.now()),
     }),
   });
 

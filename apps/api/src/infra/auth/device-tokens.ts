@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { loadKeptSecret } from './kept-secret';
 
 /** How long a device stays known after its last sign-in (each sign-in issues a fresh token). */
 export const DEVICE_TOKEN_DAYS = 180;
@@ -41,39 +40,8 @@ export function deviceTokens(secret: Buffer): DeviceTokens {
 }
 
 /**
- * The key of the device tokens: DEVICE_TOKEN_SECRET when set, else DATA_DIR/device-token.key,
- * generated on the first start and kept (as the VAPID keys are), since a new key forgets every
- * known device.
+ * The key of the device tokens: DEVICE_TOKEN_SECRET when set, else DATA_DIR/device-token.key
+ * (as the VAPID keys are), since a new key forgets every known device.
  */
-export async function loadDeviceTokenSecret(
-  env: { DEVICE_TOKEN_SECRET?: string | undefined },
-  dataDir: string,
-): Promise<Buffer> {
-  if (env.DEVICE_TOKEN_SECRET) return Buffer.from(env.DEVICE_TOKEN_SECRET, 'utf8');
-  const file = path.join(dataDir, SECRET_FILE);
-  const read = async () => {
-    try {
-      const text = (await fs.readFile(file, 'utf8')).trim();
-      if (!/^[A-Za-z0-9_-]{43,}$/.test(text))
-        throw new Error(`${file} holds no key: delete it to generate one`);
-      return Buffer.from(text, 'base64url');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  };
-  const kept = await read();
-  if (kept) return kept;
-  const generated = randomBytes(32);
-  await fs.mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx': of two servers starting on one DATA_DIR, the first to write wins and both use its key.
-    await fs.writeFile(file, `${generated.toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await read();
-    if (!winner) throw new Error(`${file} holds no key`);
-    return winner;
-  }
-}
+export const loadDeviceTokenSecret = (env: { DEVICE_TOKEN_SECRET?: string | undefined }, dataDir: string) =>
+  loadKeptSecret(env.DEVICE_TOKEN_SECRET, dataDir, SECRET_FILE);

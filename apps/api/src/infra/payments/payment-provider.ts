@@ -42,6 +42,14 @@ export type RenewSubscriptionInput = {
   periodEnd: Date;
 };
 
+export type RenewalPriceInput = {
+  subscriptionId: string;
+  /** The plan with the price its next renewal is to charge. */
+  plan: PlanPrice;
+  /** The same for a retry of one update: the provider applies it once. */
+  idempotencyKey: string;
+};
+
 export type RenewSubscriptionResult = { ok: true; periodEnd: Date; reference: string } | ProviderRefusal;
 
 type ProviderBase = {
@@ -53,6 +61,12 @@ type ProviderBase = {
     subscriptionId: string;
     idempotencyKey: string;
   }) => Promise<{ ok: true } | ProviderRefusal>;
+  /**
+   * From the next renewal on, charge the plan's new price; the period already paid is left as
+   * it is (no proration). A refusal means the subscription cannot take it (gone); an error is
+   * worth a retry.
+   */
+  setRenewalPrice: (input: RenewalPriceInput) => Promise<{ ok: true } | ProviderRefusal>;
 };
 
 /**

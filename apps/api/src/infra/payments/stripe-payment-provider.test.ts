@@ -1,38 +1,16 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import {
+  fakeStripe,
+  type SentToStripe,
+  type StripeAnswer,
+  stripeError,
+} from '../../../test/helpers/fake-stripe';
 import type { PlanPrice } from './payment-provider';
 import { stripePaymentProvider } from './stripe-payment-provider';
 
-type Sent = { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams };
-type Answer = { status: number; body: unknown };
-
-/** Stripe's library over a fake HTTP client: the requests it would send, and canned answers. */
-function fakeStripe(answer: (request: Sent) => Answer) {
-  const sent: Sent[] = [];
-  const httpClient: Stripe.HttpClient = {
-    getClientName: () => 'fake',
-    makeRequest: async (_host, _port, path, method, headers, requestData) => {
-      const request = {
-        method,
-        path,
-        idempotencyKey: headers['Idempotency-Key'] as string | undefined,
-        form: new URLSearchParams(requestData),
-      };
-      sent.push(request);
-      const { status, body } = answer(request);
-      return {
-        getStatusCode: () => status,
-        getHeaders: () => ({ 'request-id': 'req_fake' }),
-        getRawResponse: () => ({}),
-        toStream: () => {
-          throw new Error('not streamed');
-        },
-        toJSON: async () => body,
-      };
-    },
-  };
-  return { client: new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 }), sent };
-}
+type Sent = SentToStripe;
+type Answer = StripeAnswer;
 
 const plan: PlanPrice = {
   planId: 'advance_yearly',
@@ -146,5 +124,94 @@ describe('the Stripe payment provider', () => {
     expect(result).toEqual({ ok: true });
     expect(sent[0]?.path).toBe('/v1/subscriptions/sub_1');
     expect(sent[0]?.form.get('cancel_at_period_end')).toBe('true');
+  });
+
+  it('moves a running subscription to a new price from its next invoice, creating the price once', async () => {
+    const items: Record<string, { id: string; price: { id: string } }> = {
+      sub_1: { id: 'si_1', price: { id: 'price_old' } },
+      sub_2: { id: 'si_2', price: { id: 'price_old' } },
+    };
+    const { client, sent } = fakeStripe((request) => {
+      if (request.method === 'GET' && request.path.startsWith('/v1/prices?'))
+        return { status: 200, body: { object: 'list', data: [], has_more: false, url: '/v1/prices' } };
+      if (request.path === '/v1/prices') return { status: 200, body: { id: 'price_new', object: 'price' } };
+      const subscription = /^\/v1\/subscriptions\/(sub_\d)$/.exec(request.path)?.[1];
+      if (subscription && request.method === 'GET') {
+        const item = items[subscription];
+        if (!item)
+          return stripeError(
+            404,
+            'invalid_request_error',
+            `No such subscription: '${subscription}'`,
+            'resource_missing',
+          );
+        return {
+          status: 200,
+          body: { id: subscription, object: 'subscription', items: { object: 'list', data: [item] } },
+        };
+      }
+      return happyStripe(request);
+    });
+    const provider = stripePaymentProvider('sk_test_fake', client);
+    const raised = { ...plan, priceCents: 74900 };
+    for (const subscriptionId of ['sub_1', 'sub_2'])
+      expect(
+        await provider.setRenewalPrice({
+          subscriptionId,
+          plan: raised,
+          idempotencyKey: `up|${subscriptionId}`,
+        }),
+      ).toEqual({ ok: true });
+
+    expect(sent.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+      'GET /v1/prices',
+      'GET /v1/products/faith_shield_tier_4',
+      'POST /v1/products',
+      'POST /v1/prices',
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/subscriptions/sub_1',
+      'GET /v1/subscriptions/sub_2',
+      'POST /v1/subscriptions/sub_2',
+    ]);
+    const lookup = new URL(`https://api.stripe.com${sent[0]?.path}`).searchParams;
+    expect(lookup.get('lookup_keys[0]')).toBe('faith_shield_advance_yearly_74900_365d');
+    expect(Object.fromEntries(sent[3]?.form ?? [])).toEqual({
+      currency: 'usd',
+      product: 'faith_shield_tier_4',
+      unit_amount: '74900',
+      'recurring[interval]': 'day',
+      'recurring[interval_count]': '365',
+      lookup_key: 'faith_shield_advance_yearly_74900_365d',
+      transfer_lookup_key: 'true',
+      'metadata[plan_id]': 'advance_yearly',
+    });
+    // the item keeps its place; the paid period is not prorated
+    expect(Object.fromEntries(sent[5]?.form ?? [])).toEqual({
+      'items[0][id]': 'si_1',
+      'items[0][price]': 'price_new',
+      proration_behavior: 'none',
+    });
+    expect(sent[5]?.idempotencyKey).toBe('up|sub_1');
+    expect(Object.fromEntries(sent[7]?.form ?? [])).toEqual({
+      'items[0][id]': 'si_2',
+      'items[0][price]': 'price_new',
+      proration_behavior: 'none',
+    });
+
+    // a subscription already at the price is left alone; one Stripe no longer has is refused
+    items.sub_1 = { id: 'si_1', price: { id: 'price_new' } };
+    sent.length = 0;
+    expect(
+      await provider.setRenewalPrice({ subscriptionId: 'sub_1', plan: raised, idempotencyKey: 'again' }),
+    ).toEqual({ ok: true });
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/subscriptions/sub_1',
+    ]);
+    expect(
+      await provider.setRenewalPrice({ subscriptionId: 'sub_9', plan: raised, idempotencyKey: 'gone' }),
+    ).toEqual({
+      ok: false,
+      message: "No such subscription: 'sub_9'",
+    });
   });
 });

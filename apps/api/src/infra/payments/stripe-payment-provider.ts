@@ -19,6 +19,8 @@ const isStripeCode = (error: unknown, code: string) =>
  * fixed id so every server finds it without storing it; each subscription carries its price
  * inline (price_data) from our plan row, billed every 30 or 365 days as the spec counts them
  * (spec 01 §9). Stripe renews at the period end and tells us by webhook (stripe-webhook-routes).
+ * An operator's price change moves each running subscription to a new Price from its next
+ * invoice (setRenewalPrice).
  */
 export function stripePaymentProvider(
   secretKey: string,
@@ -55,6 +57,40 @@ export function stripePaymentProvider(
       product.catch(() => products.delete(plan.tier));
     }
     return product;
+  };
+
+  const prices = new Map<string, Promise<string>>();
+
+  /** Prices cannot change: a new one per amount and period, found again by its lookup key. */
+  async function findOrCreatePrice(plan: PlanPrice, lookupKey: string): Promise<string> {
+    const found = await client.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const existing = found.data[0];
+    if (existing) return existing.id;
+    const created = await client.prices.create(
+      {
+        currency: 'usd',
+        product: await productFor(plan),
+        unit_amount: plan.priceCents,
+        recurring: { interval: 'day', interval_count: plan.periodDays },
+        lookup_key: lookupKey,
+        // another server created the same price a moment ago: either serves
+        transfer_lookup_key: true,
+        metadata: { plan_id: plan.planId },
+      },
+      { idempotencyKey: `price|${lookupKey}` },
+    );
+    return created.id;
+  }
+
+  const priceFor = (plan: PlanPrice) => {
+    const lookupKey = `faith_shield_${plan.planId}_${plan.priceCents}_${plan.periodDays}d`;
+    let price = prices.get(lookupKey);
+    if (!price) {
+      price = findOrCreatePrice(plan, lookupKey);
+      prices.set(lookupKey, price);
+      price.catch(() => prices.delete(lookupKey));
+    }
+    return price;
   };
 
   const provider: PaymentProvider = {
@@ -115,6 +151,27 @@ export function stripePaymentProvider(
         return { ok: true };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+    async setRenewalPrice({ subscriptionId, plan, idempotencyKey }) {
+      try {
+        const price = await priceFor(plan);
+        const subscription = await client.subscriptions.retrieve(subscriptionId);
+        const item = subscription.items.data[0];
+        if (!item) return { ok: false, message: `Stripe subscription ${subscriptionId} has no item` };
+        if (item.price.id === price) return { ok: true };
+        // no proration: the period paid keeps its price, the next invoice charges the new one
+        await client.subscriptions.update(
+          subscriptionId,
+          { items: [{ id: item.id, price }], proration_behavior: 'none' },
+          { idempotencyKey },
+        );
+        return { ok: true };
+      } catch (error) {
+        // a subscription gone or ended will never take it; anything else is worth a retry
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { ok: false, message: error.message };
         throw error;
       }
     },

@@ -44,6 +44,10 @@ export function testPaymentProvider(): PaymentProvider {
     async cancelAtPeriodEnd() {
       return { ok: true };
     },
+    // nothing to tell: renew() is given the plan's price at each period's end
+    async setRenewalPrice() {
+      return { ok: true };
+    },
     async renew({ subscriptionId, periodDays, periodEnd }) {
       return {
         ok: true,

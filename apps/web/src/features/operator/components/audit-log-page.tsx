@@ -1,21 +1,17 @@
-import type { operatorAuditLogCall } from '@faith-shield/contract/operators/operator-audit-log';
 import { Alert, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { operatorData } from '../lib/call-operator';
+import { type AuditLogFilter, useAuditLog } from '../api/operator-audit-log';
 import { dateTime } from './format';
+import { LoadMore } from './load-more';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Every operator action, newest first, filtered by operator, action and day. */
+/** Every operator action, newest first, filtered by operator, action and day, a page at a time. */
 export function AuditLogPage() {
-  const [filter, setFilter] = useState({ operator: '', action: '', from: '', to: '' });
-  const log = useQuery({
-    queryKey: ['operator_audit_log', filter],
-    queryFn: () => operatorData<typeof operatorAuditLogCall>('operator_audit_log', filter),
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
+  const [filter, setFilter] = useState<AuditLogFilter>({ operator: '', action: '', from: '', to: '' });
+  const log = useAuditLog(filter);
+  const firstPage = log.data?.pages[0];
+  const entries = log.data?.pages.flatMap((page) => page.entries);
   const set = (name: keyof typeof filter) => (value: string | null) =>
     setFilter((all) => ({ ...all, [name]: value ?? '' }));
   return (
@@ -27,7 +23,7 @@ export function AuditLogPage() {
             label="Operator"
             placeholder="Everyone"
             clearable
-            data={log.data?.operators ?? []}
+            data={firstPage?.operators ?? []}
             value={filter.operator || null}
             onChange={set('operator')}
           />
@@ -35,7 +31,7 @@ export function AuditLogPage() {
             label="Action"
             placeholder="Every action"
             clearable
-            data={log.data?.actions ?? []}
+            data={firstPage?.actions ?? []}
             value={filter.action || null}
             onChange={set('action')}
           />
@@ -59,8 +55,8 @@ export function AuditLogPage() {
           {log.error.message}
         </Alert>
       )}
-      {log.data && log.data.entries.length === 0 && <Text c="dimmed">Nothing recorded matches.</Text>}
-      {log.data && log.data.entries.length > 0 && (
+      {entries && entries.length === 0 && <Text c="dimmed">Nothing recorded matches.</Text>}
+      {entries && entries.length > 0 && (
         <Table.ScrollContainer minWidth={1000}>
           <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
             <Table.Thead>
@@ -74,7 +70,7 @@ export function AuditLogPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {log.data.entries.map((entry) => (
+              {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</Table.Td>
                   <Table.Td>{entry.operator_email || '—'}</Table.Td>
@@ -94,6 +90,7 @@ export function AuditLogPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <LoadMore list={log} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import type { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
 import type { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
-import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from '../../../lib/navigation';
 import { callOperator, operatorData } from '../lib/call-operator';
+import { AuthenticatorCodeStep, FormAlert } from './authenticator-code-step';
 import { SignedOutFrame } from './signed-out-frame';
+import { useSignedOutForm } from './use-signed-out-form';
 
 const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
@@ -51,30 +53,18 @@ type SetupFormProps = {
 };
 
 function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps) {
-  const [fields, setFields] = useState({ password: '', password_confirmation: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const field = (name: keyof typeof fields) => ({
-    value: fields[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      // read now: the updater runs after the event is gone
-      const { value } = event.currentTarget;
-      setFields((all) => ({ ...all, [name]: value }));
-    },
-  });
+  const form = useSignedOutForm({ password: '', password_confirmation: '', code: '' });
+  const { field } = form;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
+    form.setPending(true);
     const answer = await callOperator<typeof operatorSetupCall>('operator_setup', {
       setup_token: token,
-      ...fields,
+      ...form.fields,
     });
-    setPending(false);
+    form.setPending(false);
     if (answer.status === 1 && answer.data) return onDone(answer.data.recovery_codes);
-    setErrors(answer.errors ?? {});
-    setAlert(answer.message);
+    form.showRefusal(answer);
   };
   return (
     <form noValidate onSubmit={submit}>
@@ -82,11 +72,7 @@ function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps
         <Text style={{ overflowWrap: 'anywhere' }}>
           For <strong>{email}</strong>. Choose a password, then add Faith Shield to your authenticator app.
         </Text>
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <FormAlert>{form.alert}</FormAlert>
         <PasswordInput
           label="Password"
           description="At least 12 characters, with a lowercase and an uppercase letter, a number and one of ! @ # $ % ^ & * _"
@@ -109,15 +95,7 @@ function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps
             {secret}
           </Text>
         </Text>
-        <TextInput
-          label="Code from your authenticator app"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          {...field('code')}
-        />
-        <Button type="submit" loading={pending}>
-          Finish set-up
-        </Button>
+        <AuthenticatorCodeStep code={field('code')} submitLabel="Finish set-up" pending={form.pending} />
       </Stack>
     </form>
   );

@@ -1,22 +1,17 @@
-import type { operatorOrganisationsCall } from '@faith-shield/contract/operators/operator-organisations';
 import { Alert, Anchor, Badge, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { operatorData } from '../lib/call-operator';
+import { useOrganisations } from '../api/operator-organisations';
 import { dateOnly, dateTime } from './format';
+import { LoadMore } from './load-more';
 
-/** Every organisation with its plan, renewal, members and last activity. */
+/** Every organisation with its plan, renewal, members and last activity, a page at a time. */
 export function OrganisationsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useQuery({
-    queryKey: ['operator_organisations', debounced],
-    queryFn: () =>
-      operatorData<typeof operatorOrganisationsCall>('operator_organisations', { search: debounced }),
-    retry: false,
-  });
+  const list = useOrganisations(debounced);
+  const organisations = list.data?.pages.flatMap((page) => page.organisations);
   return (
     <Stack gap="md">
       <Title order={2}>Organisations</Title>
@@ -32,8 +27,8 @@ export function OrganisationsPage() {
           {list.error.message}
         </Alert>
       )}
-      {list.data && list.data.organisations.length === 0 && <Text c="dimmed">No organisation matches.</Text>}
-      {list.data && list.data.organisations.length > 0 && (
+      {organisations && organisations.length === 0 && <Text c="dimmed">No organisation matches.</Text>}
+      {organisations && organisations.length > 0 && (
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
             <Table.Thead>
@@ -47,7 +42,7 @@ export function OrganisationsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.organisations.map((organisation) => (
+              {organisations.map((organisation) => (
                 <Table.Tr key={organisation.id}>
                   <Table.Td>
                     <Anchor component={Link} href={`/operator/organisations/${organisation.id}`}>
@@ -69,6 +64,7 @@ export function OrganisationsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <LoadMore list={list} />
     </Stack>
   );
 }
