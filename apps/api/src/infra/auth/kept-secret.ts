@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createWholeFile } from '../storage/create-whole-file';
 
 /**
  * A server key: `configured` (a setting) when set, else DATA_DIR/`fileName`, generated on the
@@ -29,14 +30,9 @@ export async function loadKeptSecret(
   if (kept) return kept;
   const generated = randomBytes(32);
   await fs.mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx': of two servers starting on one DATA_DIR, the first to write wins and both use its key.
-    await fs.writeFile(file, `${generated.toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await read();
-    if (!winner) throw new Error(`${file} holds no key`);
-    return winner;
-  }
+  // Of two servers starting on one DATA_DIR, the first to create the file wins and both use its key.
+  if (await createWholeFile(file, `${generated.toString('base64url')}\n`, 0o600)) return generated;
+  const winner = await read();
+  if (!winner) throw new Error(`${file} holds no key`);
+  return winner;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { createWholeFile } from '../storage/create-whole-file';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -26,16 +27,11 @@ export async function loadVapidKeys(
   if (kept) return kept;
   const generated = webpush.generateVAPIDKeys();
   await fs.mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx': of two servers starting on one DATA_DIR, the first to write wins and both use its keys.
-    await fs.writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-    return generated;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readKeys(file);
-    if (!winner) throw new Error(`${file} holds no VAPID keys`);
-    return winner;
-  }
+  // Of two servers starting on one DATA_DIR, the first to create the file wins and both use its keys.
+  if (await createWholeFile(file, `${JSON.stringify(generated, null, 2)}\n`, 0o600)) return generated;
+  const winner = await readKeys(file);
+  if (!winner) throw new Error(`${file} holds no VAPID keys`);
+  return winner;
 }
 
 async function readKeys(file: string): Promise<VapidKeys | null> {
