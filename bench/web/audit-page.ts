@@ -20,6 +20,8 @@ export type PageFigures = {
   precachedKb: number;
   /** Audits that cost points in a category held to a budget: `category: id (title)`. */
   failingAudits: string[];
+  /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown). */
+  lcpElement: string;
   conditions: RunConditions;
 };
 
@@ -107,7 +109,20 @@ export async function auditPage(
     totalKb: kb(pageRequests),
     precachedKb: kb(network.filter((item) => !pageRequests.includes(item))),
     failingAudits,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     conditions: { benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), cpuSlowdown },
     lhr,
   };
+}
+
+type TableDetails = { items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[] };
+
+/** 'h1.title …: TTFB 120 ms, Render Delay 2,300 ms' from the audit's two tables. */
+function lcpElementOf(details: unknown): string {
+  const tables = ((details as { items?: TableDetails[] } | undefined)?.items ?? []) as TableDetails[];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? [])
+    .filter((item) => item.phase && item.timing !== undefined)
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  return `${node?.nodeLabel ?? node?.selector ?? '?'}${phases.length ? `: ${phases.join(', ')}` : ''}`;
 }
