@@ -170,6 +170,7 @@ async function main() {
   for (const page of results.filter((entry) => entry.missed.length > 0)) {
     console.log(`\n${page.path} misses: ${page.missed.join('; ')}`);
     for (const audit of page.failingAudits) console.log(`  - ${audit}`);
+    console.log(`  largest paint: ${page.lcpElement}`);
   }
   const file = await writeResults('web', {
     date: new Date().toISOString(),

@@ -115,7 +115,9 @@ export async function auditPage(
   };
 }
 
-type TableDetails = { items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[] };
+type TableDetails = {
+  items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[];
+};
 
 /** 'h1.title …: TTFB 120 ms, Render Delay 2,300 ms' from the audit's two tables. */
 function lcpElementOf(details: unknown): string {
