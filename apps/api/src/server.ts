@@ -6,6 +6,9 @@ import { openDatabase } from './db/database';
 import { serveBackups } from './infra/backup/backup-socket';
 import { ConfigError, loadConfig } from './infra/config';
 
+/** How long a stopping server lets requests under way finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Start-up: configuration, database, migrations, seeds, then listen. Ctrl-C stops cleanly. */
 async function main() {
   // A .env file beside the command is read the way the README's configuration table says.
@@ -27,7 +30,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    // Requests under way may finish; a download the client stopped reading (a paused video)
+    // would hold the stop forever, so after the grace period every connection is cut.
+    const cut = setTimeout(() => {
+      app.log.warn('connections still open after the grace period: closing them');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cut);
     await database.close();
     process.exit(0);
   };

@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
+
+describe('a server told to stop (SIGTERM)', () => {
+  it('stops within its grace period even while a client has stopped reading a download', async () => {
+    const server = await startServerProcess();
+    await fs.mkdir(path.join(server.dataDir, 'uploads'), { recursive: true });
+    // far more than the sockets' buffers hold: the answer cannot finish unless it is read
+    await fs.writeFile(path.join(server.dataDir, 'uploads', 'long-clip.mp4'), Buffer.alloc(64 * 1024 * 1024));
+    const request = http.get(`${server.url}/uploads/long-clip.mp4`);
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
+    expect(response.statusCode).toBe(200);
+    response.pause();
+    response.on('error', () => undefined);
+    request.on('error', () => undefined);
+
+    const startedAt = Date.now();
+    await server.stop();
+    expect(Date.now() - startedAt).toBeLessThan(20_000);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('closing them');
+    request.destroy();
+  }, 60_000);
+});
