@@ -1,17 +1,17 @@
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
-import { Badge, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirm } from '../../../../components/ui/confirm';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../../components/ui/form-loading-overlay';
-import { showError, showSuccess } from '../../../../components/ui/toast';
+import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { operatorDeleteNewsPost } from '../api/operator-delete-news-post';
 import { operatorNewsQueryOptions, useOperatorNews } from '../api/operator-news';
 import { operatorSaveNewsPost } from '../api/operator-save-news-post';
+import { ContentItemRow } from './content-item-row';
 import { EditorPage } from './editor-page';
 import { FormActions } from './form-actions';
 import { MediaFields, type MediaValues, mediaPayload, mediaProblems, mediaValuesOf } from './media-fields';
@@ -113,40 +113,24 @@ function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone:
 
 function PostRow({ post, onEdit }: { post: OperatorNewsPost; onEdit: () => void }) {
   const queryClient = useQueryClient();
-  const remove = async () => {
-    if (!(await confirm({ message: `Delete “${post.title}”?` }))) return;
-    const answer = await operatorDeleteNewsPost(post.id);
-    if (answer.status !== 1) return showError(answer.message);
-    await queryClient.invalidateQueries({ queryKey: operatorNewsQueryOptions().queryKey });
-    showSuccess(answer.message);
-  };
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {post.title}
-          </Text>
-          <Group gap="xs">
-            <Badge variant="light" color={post.status === 'published' ? 'green' : 'gray'}>
-              {post.status === 'published' ? 'Published' : 'Draft'}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {post.type === 'Video' ? 'Video · ' : ''}
-              {post.resource_date}
-            </Text>
-          </Group>
-        </Stack>
+    <ContentItemRow
+      title={post.title}
+      details={
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${post.title}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={remove} aria-label={`Delete ${post.title}`}>
-            Delete
-          </Button>
+          <Badge variant="light" color={post.status === 'published' ? 'green' : 'gray'}>
+            {post.status === 'published' ? 'Published' : 'Draft'}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {post.type === 'Video' ? 'Video · ' : ''}
+            {post.resource_date}
+          </Text>
         </Group>
-      </Group>
-    </Paper>
+      }
+      onEdit={onEdit}
+      deleteItem={() => operatorDeleteNewsPost(post.id)}
+      onDeleted={() => queryClient.invalidateQueries({ queryKey: operatorNewsQueryOptions().queryKey })}
+    />
   );
 }
 

@@ -17,9 +17,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirm } from '../../../../components/ui/confirm';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { showError, showSuccess } from '../../../../components/ui/toast';
+import { showSuccess } from '../../../../components/ui/toast';
 import { imageFileProblem } from '../../../../lib/image-file-check';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import {
@@ -29,6 +28,7 @@ import {
   operatorSaveResourceCategory,
   useOperatorResources,
 } from '../api/operator-resources';
+import { ContentItemRow } from './content-item-row';
 import { EditorPage } from './editor-page';
 import { FormActions } from './form-actions';
 import { MediaFields, type MediaValues, mediaPayload, mediaProblems, mediaValuesOf } from './media-fields';
@@ -199,40 +199,18 @@ function ResourceForm({
 
 function ResourceRow({ resource, onEdit }: { resource: Resource; onEdit: () => void }) {
   const refresh = useRefresh();
-  const remove = async () => {
-    if (!(await confirm({ message: `Delete “${resource.title}”?` }))) return;
-    const answer = await operatorDeleteResource(resource.id);
-    if (answer.status !== 1) return showError(answer.message);
-    await refresh();
-    showSuccess(answer.message);
-  };
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {resource.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {resource.type} · {resource.resource_date}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${resource.title}`}>
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={remove}
-            aria-label={`Delete ${resource.title}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <ContentItemRow
+      title={resource.title}
+      details={
+        <Text size="sm" c="dimmed">
+          {resource.type} · {resource.resource_date}
+        </Text>
+      }
+      onEdit={onEdit}
+      deleteItem={() => operatorDeleteResource(resource.id)}
+      onDeleted={refresh}
+    />
   );
 }
 
