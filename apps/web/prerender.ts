@@ -9,7 +9,12 @@ import { contractCalls } from './contract-calls.ts';
 import { PRELOADED_PAGES, PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 
 type RenderedPage = { markup: string; title: string };
-type RenderModule = { renderPage: (pagePath: string) => Promise<RenderedPage> };
+type RenderModule = {
+  renderPage: (pagePath: string) => Promise<RenderedPage>;
+  renderSignedInFrame: (pagePath: string) => Promise<RenderedPage>;
+  SIGNED_IN_FRAME_PATHS: readonly string[];
+};
+type RenderedPages = { pages: Map<string, RenderedPage>; frames: Map<string, RenderedPage> };
 
 /** index.html's #root, holding the splash a page that is not prerendered shows until the app draws. */
 const ROOT_ELEMENT = /<div id="root"><!--splash-->[\s\S]*?<!--\/splash--><\/div>/;
@@ -17,10 +22,10 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Builds src/prerender/render-page.tsx for Node into a folder of its own, renders each path
- * with it (screens load lazily from that folder, so it stays until the last page) and removes
- * the folder.
+ * with it (screens load lazily from that folder, so it stays until the last page) and each
+ * signed-in frame, and removes the folder.
  */
-async function renderPages(root: string, pagePaths: string[]): Promise<Map<string, RenderedPage>> {
+async function renderPages(root: string, pagePaths: string[]): Promise<RenderedPages> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-prerender-'));
   try {
     await build({
@@ -32,12 +37,14 @@ async function renderPages(root: string, pagePaths: string[]): Promise<Map<strin
       ssr: { noExternal: true },
       build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },
     });
-    const { renderPage } = (await import(
+    const { renderPage, renderSignedInFrame, SIGNED_IN_FRAME_PATHS } = (await import(
       pathToFileURL(path.join(outDir, 'render-page.js')).href
     )) as RenderModule;
     const pages = new Map<string, RenderedPage>();
     for (const pagePath of pagePaths) pages.set(pagePath, await renderPage(pagePath));
-    return pages;
+    const frames = new Map<string, RenderedPage>();
+    for (const pagePath of SIGNED_IN_FRAME_PATHS) frames.set(pagePath, await renderSignedInFrame(pagePath));
+    return { pages, frames };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
@@ -47,8 +54,10 @@ async function renderPages(root: string, pagePaths: string[]): Promise<Map<strin
  * Writes dist/prerendered/<page>.html for each of PRERENDERED_PAGES: index.html with the
  * page's first render inside #root and its screen's code and styles linked in the head. The
  * server answers those paths with them (api plugins/static-files.ts); the browser paints them
- * before any script runs, and main.tsx hydrates them. Also writes one for each of
- * PRELOADED_PAGES: index.html with the page's code linked, and no first render.
+ * before any script runs, and main.tsx hydrates them. Also writes one for each signed-in
+ * page with a fixed address: index.html with the page's chrome and heading in place of the
+ * splash (src/prerender/signed-in-frame.tsx), which the app draws over, and, for
+ * PRELOADED_PAGES, the page's code linked.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -86,7 +95,7 @@ export function prerender(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT_ELEMENT.test(template)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-        const markups = await renderPages(
+        const { pages: markups, frames } = await renderPages(
           config.root,
           PRERENDERED_PAGES.map((page) => page.path),
         );
@@ -105,12 +114,21 @@ export function prerender(): Plugin {
             .replace(ROOT_ELEMENT, `<div id="root" inert>${rendered.markup}</div>`);
           await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(page.path)), html);
         }
-        // index.html as it is (its splash shows until the app draws), with the page's code named.
-        for (const page of PRELOADED_PAGES) {
-          const files = preloadedFiles.get(page.path) ?? { scripts: [], styles: [] };
-          const html = template.replace('</head>', `${linksFor(template, config.base, files)}</head>`);
-          await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(page.path)), html);
+        // The frame takes the splash's place (main.tsx treats both alike: React draws over
+        // them); inert, as its buttons do nothing until then.
+        for (const [pagePath, frame] of frames) {
+          const files = preloadedFiles.get(pagePath) ?? { scripts: [], styles: [] };
+          const html = template
+            .replace('</head>', `${linksFor(template, config.base, files)}</head>`)
+            .replace(TITLE, `<title>${frame.title}</title>`)
+            .replace(ROOT_ELEMENT, `<div id="root"><div data-splash inert>${frame.markup}</div></div>`);
+          await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(pagePath)), html);
         }
+        const unframed = PRELOADED_PAGES.filter((page) => !frames.has(page.path));
+        if (unframed.length > 0)
+          throw new Error(
+            `prerender: no signed-in frame for ${unframed.map((page) => page.path).join(', ')}`,
+          );
       },
     },
   };

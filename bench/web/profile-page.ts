@@ -5,10 +5,13 @@ import { chromium } from 'playwright-core';
 import { startServerProcess } from '../lib/server-process';
 
 /**
- * `tsx bench/web/profile-page.ts --page /dashboard --cpu 8 [--dist apps/web/dist]`:
+ * `tsx bench/web/profile-page.ts --page /dashboard --cpu 8 [--over 50] [--dist apps/web/dist]`:
  * where a signed-in first visit spends its main thread. A V8 CPU profile of the first 6 s of
  * the page at a fixed CPU slowdown, summed by function and by script (self time, in throttled
- * milliseconds), and the profile itself in bench/results/ for Chromium's DevTools.
+ * milliseconds), each task longer than `--over` ms, and the profile itself in bench/results/
+ * for Chromium's DevTools. Lighthouse's mobile audit loads the page unslowed and multiplies
+ * each task of 10 ms or more by its slowdown (shorter ones it drops): `--cpu 1 --over 10`
+ * lists the tasks its blocking time is made of.
  */
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -19,6 +22,7 @@ const page = arg('--page', '/dashboard');
 const cpu = Number(arg('--cpu', '8'));
 const dist = path.resolve(arg('--dist', 'apps/web/dist'));
 const top = Number(arg('--top', '40'));
+const overMs = Number(arg('--over', '50'));
 
 type ProfileNode = {
   id: number;
@@ -84,15 +88,21 @@ function profileOfTrace(trace: { traceEvents: TraceEvent[] }): Profile & { pid: 
 
 const maps = new Map<string, TraceMap | null>();
 
-/** The package (node_modules/<name>) or app folder a position of a built script came from. */
-function originalSource(url: string, line: number, column: number) {
+/** The source file a position of a built script came from (its source map's path). */
+function originalFile(url: string, line: number, column: number) {
   if (!url.includes('/assets/') || line < 0) return undefined;
   const file = path.join(dist, 'assets', `${path.basename(url)}.map`);
   if (!maps.has(file))
     maps.set(file, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : null);
   const map = maps.get(file);
   if (!map) return undefined;
-  const source = originalPositionFor(map, { line: line + 1, column }).source ?? '';
+  return originalPositionFor(map, { line: line + 1, column }).source ?? '';
+}
+
+/** The package (node_modules/<name>) or app folder a position of a built script came from. */
+function originalSource(url: string, line: number, column: number) {
+  const source = originalFile(url, line, column);
+  if (source === undefined) return undefined;
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (inPackage) return inPackage[1];
   return source.replace(/^.*?\/src\//, 'src/').replace(/\/[^/]+$/, '/');
@@ -115,7 +125,7 @@ function mainThreadWork(trace: { traceEvents: TraceEvent[] }, pid: number) {
 }
 
 /**
- * Each task over 50 ms on the main thread (what Lighthouse's blocking time counts): when it
+ * Each task over `overMs` on the main thread (what Lighthouse's blocking time counts): when it
  * started (ms after the navigation), how long it took, and the sources its samples fell in.
  */
 function longTasks(trace: { traceEvents: TraceEvent[] }, profile: Profile & { pid: number }) {
@@ -134,6 +144,20 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, profile: Profile & { pi
       originalSource(url, lineNumber, columnNumber) ?? (path.basename(url) || `(${functionName})`),
     );
   }
+  // The app's own file nearest each sample on its stack: which screen or component a
+  // package's work (React rendering, Mantine styling) was done for.
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const appFileOf = (nodeId: number) => {
+    for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) {
+      const frame = nodeById.get(id)?.callFrame;
+      if (!frame?.url) continue;
+      const source = originalFile(frame.url, frame.lineNumber ?? -1, frame.columnNumber ?? -1);
+      if (source?.includes('/src/')) return path.basename(source);
+    }
+    return '(no app frame)';
+  };
   const sampleTimes: number[] = [];
   let at = profile.startTime ?? 0;
   for (const delta of profile.timeDeltas) {
@@ -145,7 +169,7 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, profile: Profile & { pi
       event.pid === profile.pid &&
       event.tid === main?.tid &&
       event.name === 'RunTask' &&
-      (event.dur ?? 0) > 50_000,
+      (event.dur ?? 0) > overMs * 1000,
   );
   const onMain = trace.traceEvents
     .filter(
@@ -184,11 +208,19 @@ function longTasks(trace: { traceEvents: TraceEvent[] }, profile: Profile & { pi
       const delta = (profile.timeDeltas[index] ?? 0) / 1000;
       bySource.set(source, (bySource.get(source) ?? 0) + delta);
     });
+    const byAppFile = new Map<string, number>();
+    sampleTimes.forEach((time, index) => {
+      if (time < task.ts || time > task.ts + (task.dur ?? 0)) return;
+      const file = appFileOf(profile.samples[index] ?? -1);
+      byAppFile.set(file, (byAppFile.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    });
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const topAppFiles = [...byAppFile].sort((a, b) => b[1] - a[1]).slice(0, 3);
     return {
       startMs: Math.round((task.ts - (navigation ?? task.ts)) / 1000),
       durationMs: Math.round((task.dur ?? 0) / 1000),
       sources: top.map(([source, ms]) => `${source} ${Math.round(ms)}`).join(', '),
+      appFiles: topAppFiles.map(([file, ms]) => `${file} ${Math.round(ms)}`).join(', '),
       pieces: piecesOf(task),
     };
   });
@@ -253,13 +285,14 @@ async function main() {
     console.log(`${page} at ${cpu}× CPU slowdown, first 6 s, self time (ms):`);
     for (const [script, time] of byScript.slice(0, 15)) console.log(ms(time), script);
     const tasks = longTasks(trace, profile);
-    const blocking = tasks.reduce((sum, task) => sum + task.durationMs - 50, 0);
+    const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
+    const total = tasks.reduce((sum, task) => sum + task.durationMs, 0);
     console.log(
-      `tasks over 50 ms: ${tasks.length}, blocking ${blocking} ms (start ms, duration ms, sources):`,
+      `tasks over ${overMs} ms: ${tasks.length}, ${total} ms in all, blocking ${blocking} ms (start ms, duration ms, sources):`,
     );
     for (const task of tasks)
       console.log(
-        `${`${task.startMs}`.padStart(6)} ${`${task.durationMs}`.padStart(5)}  ${task.pieces}  | ${task.sources}`,
+        `${`${task.startMs}`.padStart(6)} ${`${task.durationMs}`.padStart(5)}  ${task.pieces}  | ${task.sources}  | for ${task.appFiles}`,
       );
     console.log('main thread by kind (inclusive ms; nested kinds overlap):');
     for (const [name, time] of mainThreadWork(trace, profile.pid).slice(0, 15)) console.log(ms(time), name);

@@ -37,8 +37,9 @@ const afterFirstContentfulPaint = () =>
 // A prerendered page (prerender.ts) is complete before any script runs: the browser paints it
 // first, and only then does the app's code (already fetched: index.html preloads it) take the
 // main thread to hydrate it. It is drawn as a signed-out visitor sees it, so a signed-in user
-// does not get it. Any other route arrives with index.html's splash, which React draws over;
-// those pages start the app at once.
+// does not get it. A signed-in page with a fixed address arrives with its chrome and heading
+// (prerender/signed-in-frame.tsx), any other route with index.html's splash: React draws
+// over either (both are marked data-splash), and those pages start the app at once.
 const hasSplash = root.querySelector('[data-splash]') !== null;
 const isPrerendered = !hasSplash && !isSignedIn();
 if (!isPrerendered && !hasSplash) root.replaceChildren();

@@ -2,17 +2,25 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
-import { ROUTES } from '../app/routes';
+import { areaOf, ROUTES } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
+import { SignedInFrame } from './signed-in-frame';
+
+type RenderedPage = { markup: string; title: string };
+
+const markupOf = async (page: ReactNode) => {
+  const { prelude } = await prerender(page);
+  return new Response(prelude).text();
+};
 
 /**
  * The markup of `path` as a signed-out visitor's first render draws it, screens' lazy code
  * included: written into the page at build time (../../prerender.ts) so the browser paints
  * before any script has run, then hydrated by main.tsx.
  */
-export async function renderPage(path: string): Promise<{ markup: string; title: string }> {
+export async function renderPage(path: string): Promise<RenderedPage> {
   const AtPath = ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
-  const { prelude } = await prerender(
+  const markup = await markupOf(
     <StrictMode>
       <App router={AtPath} />
     </StrictMode>,
@@ -20,5 +28,31 @@ export async function renderPage(path: string): Promise<{ markup: string; title:
   // The screen sets the same title once it runs (usePageTitle); the page has it from the start.
   const route = ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`prerender: no route ${path}`);
-  return { markup: await new Response(prelude).text(), title: pageTitle(route.title) };
+  return { markup, title: pageTitle(route.title) };
+}
+
+/**
+ * The signed-in pages whose address is one fixed segment (the server finds a page written
+ * for such a path by its name): every other signed-in page arrives with index.html's splash.
+ */
+export const SIGNED_IN_FRAME_PATHS: readonly string[] = ROUTES.filter(
+  (route) => areaOf(route.guard) !== 'public' && /^\/[a-z0-9-]+$/.test(route.path),
+).map((route) => route.path);
+
+/**
+ * The chrome and heading of a signed-in page (signed-in-frame.tsx), shown from the first paint
+ * until the app draws the page over it (main.tsx).
+ */
+export async function renderSignedInFrame(path: string): Promise<RenderedPage> {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`prerender: no route ${path}`);
+  const area = areaOf(route.guard);
+  if (area === 'public') throw new Error(`prerender: ${path} is not a signed-in page`);
+  const AtPath = ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
+  const markup = await markupOf(
+    <AtPath>
+      <SignedInFrame title={route.title} area={area} />
+    </AtPath>,
+  );
+  return { markup, title: pageTitle(route.title) };
 }

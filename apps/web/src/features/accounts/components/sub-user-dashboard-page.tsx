@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { ResourceHubSection } from '../../../components/content/resource-hub-section';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
@@ -34,14 +35,11 @@ function Greeting() {
 export function SubUserDashboardPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
-    <Stack gap="lg" py="md" maw={720} mx="auto">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {title}
-      </Title>
+    <SignedInPage title={title} size="sm">
       <Greeting />
       <MemberRecommendations />
       <UpcomingEvents audience="subuser" />
       <ResourceHubSection />
-    </Stack>
+    </SignedInPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { getResourcesQueryOptions } from '../../../components/content/api/resources';
+import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { generalQueryOptions } from '../../../components/recommendations/api/general';
 import { riskActionPlanQueryOptions } from '../../../components/recommendations/api/risk-action-plan';
 import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
@@ -31,23 +32,18 @@ export function DashboardPage({ title }: { title: string }) {
   const { subscriptionsId } = useSession();
 
   return (
-    <Container size="sm" py="lg">
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        <UpcomingEvents audience="owner" />
-        <Button
-          component={Link}
-          to={manageInventoryTarget(subscriptionsId)}
-          size="md"
-          leftSection={<IconPackage size={20} aria-hidden />}
-        >
-          Manage Inventory
-        </Button>
-        {showsRecommendations(subscriptionsId) && <OwnerRecommendations />}
-        {showsResourceBlock(subscriptionsId) && <ResourceBlock />}
-      </Stack>
-    </Container>
+    <SignedInPage title={title}>
+      <UpcomingEvents audience="owner" />
+      <Button
+        component={Link}
+        to={manageInventoryTarget(subscriptionsId)}
+        size="md"
+        leftSection={<IconPackage size={20} aria-hidden />}
+      >
+        Manage Inventory
+      </Button>
+      {showsRecommendations(subscriptionsId) && <OwnerRecommendations />}
+      {showsResourceBlock(subscriptionsId) && <ResourceBlock />}
+    </SignedInPage>
   );
 }

@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { ShellFrame } from '../app/shells/shell-frame';
+import { SUB_USER_BOTTOM_BAR } from '../app/shells/sub-user-menu';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { SignedInPage } from '../components/layout/signed-in-page';
+
+type Props = { title: string; area: 'owner' | 'subUser' };
+
+/**
+ * What a signed-in page shows before its code has run: the area's chrome and the screen's
+ * heading, drawn by the same components as the page. The owner's menus follow the plan
+ * (spec 01 §2), which only the app knows, so the owner's bars are empty until it draws; the
+ * sub user's are the same for everyone.
+ */
+export function SignedInFrame({ title, area }: Props) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <ShellFrame
+        homePath={area === 'owner' ? '/dashboard' : '/subuser-dashboard'}
+        sideMenu={[]}
+        bottomBar={area === 'owner' ? [] : SUB_USER_BOTTOM_BAR}
+      >
+        <SignedInPage title={title}>{null}</SignedInPage>
+      </ShellFrame>
+    </MantineProvider>
+  );
+}
