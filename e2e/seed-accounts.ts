@@ -43,6 +43,7 @@ const CHAT_ACCOUNTS = {
 const EVENT_TEAMS = [
   { owner: 'eventsOwner', tier: 4, members: ['eventsMember1', 'eventsMember2'] },
   { owner: 'eventsScreensOwner', tier: 1, members: ['eventsScreensMember'] },
+  { owner: 'longListOwner', tier: 4, members: [] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadKnown } from '../lib/known-lazy';
 import { getSession } from '../lib/session';
 import { resolveGuard } from './guards';
-import { loadKnown } from './known-lazy';
 import type { ScreenModule } from './route';
 import { areaOf, routeAt } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';

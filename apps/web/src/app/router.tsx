@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
+import { knownLazy } from '../lib/known-lazy';
 import { useLocation } from '../lib/navigation';
 import { Guard } from './guard';
-import { knownLazy } from './known-lazy';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { areaOf, routeAt } from './routes';

@@ -1,4 +1,4 @@
-import { knownLazy } from './known-lazy';
+import { knownLazy } from '../lib/known-lazy';
 
 // The chrome of the signed-in areas: loaded only once a guard lets a user in, and not
 // precached by the service worker (pwa-precache.ts).

@@ -1,10 +1,12 @@
-import { useIntersection } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** More than a screen of rows, even a wide one: what a first look shows. */
 export const FIRST_ITEMS = 10;
 
-/** How far below the screen the end of the list counts as near: the next rows are drawn before they show. */
+/**
+ * How far below the screen the end of the list counts as near, once the page has been
+ * scrolled: the next rows are drawn before they show.
+ */
 const NEAR = '800px';
 
 /** Without IntersectionObserver (an old browser, jsdom) every item is drawn at once. */
@@ -20,13 +22,39 @@ const canObserve = typeof IntersectionObserver !== 'undefined';
  */
 export function useFirstItems<T>(items: readonly T[], pageSize = FIRST_ITEMS) {
   const [count, setCount] = useState(pageSize);
-  const { ref, entry } = useIntersection({ rootMargin: `0px 0px ${NEAR} 0px` });
   const hasMore = canObserve && items.length > count;
-  const isNear = entry?.isIntersecting ?? false;
+  const endRef = useRef<HTMLDivElement>(null);
+  // Only a near end changes state: the observer's first report, that the end is out of reach,
+  // re-renders nothing (each render of a list redraws its rows). Until the page is first
+  // scrolled, only an end on screen counts: rows below a first screen nobody has scrolled are
+  // not drawn; from the first scroll on, the next rows are drawn before they show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each count draws a new end element (keyed below), which needs an observer of its own
   useEffect(() => {
-    if (hasMore && isNear) setCount((shown) => shown + pageSize);
-  }, [hasMore, isNear, pageSize]);
+    const end = endRef.current;
+    if (!hasMore || !end) return;
+    let observer: IntersectionObserver | undefined;
+    const watch = (rootMargin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          setCount((shown) => shown + pageSize);
+        },
+        { rootMargin },
+      );
+      observer.observe(end);
+    };
+    const watchAhead = () => watch(`0px 0px ${NEAR} 0px`);
+    const hasScrolled = window.scrollY > 0;
+    watch(hasScrolled ? `0px 0px ${NEAR} 0px` : '0px');
+    if (!hasScrolled) window.addEventListener('scroll', watchAhead, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watchAhead);
+      observer?.disconnect();
+    };
+  }, [hasMore, count, pageSize]);
   // keyed by the count: a new element, so a new observer, which reports at once if it is still near
-  const end: ReactNode = hasMore ? <div key={count} ref={ref} aria-hidden /> : null;
+  const end: ReactNode = hasMore ? <div key={count} ref={endRef} aria-hidden /> : null;
   return { shown: hasMore ? items.slice(0, count) : items, end, isAllShown: !hasMore };
 }

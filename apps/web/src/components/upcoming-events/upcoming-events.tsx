@@ -1,11 +1,25 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import type { FirstQuery } from '../../lib/first-query';
+import { knownLazy, loadKnown } from '../../lib/known-lazy';
 import { EmptyState } from '../ui/empty-state';
-import { type HomeAudience, useHome } from './api/home';
+import { type HomeAudience, homeQueryOptions, useHome } from './api/home';
 
-// The carousel (embla) is a chunk of its own, fetched only when there are events to show: the
-// dashboard, the first screen after login, draws without it.
-const EventsCarousel = lazy(() => import('./events-carousel').then((m) => ({ default: m.EventsCarousel })));
+// The carousel (embla) is a chunk of its own, fetched only when there are events to show.
+const loadEventsCarousel = () => import('./events-carousel').then((m) => ({ default: m.EventsCarousel }));
+const EventsCarousel = knownLazy(loadEventsCarousel);
+
+/**
+ * A dashboard's first query (route.ts firstQueries): the home answer and, when it has events,
+ * the carousel's code, so the first render draws the carousel, not a placeholder replaced a
+ * moment later by a second render of the section.
+ */
+export const upcomingEventsFirstQuery =
+  (audience: HomeAudience): FirstQuery =>
+  async (queryClient) => {
+    const home = await queryClient.fetchQuery(homeQueryOptions(audience)).catch(() => undefined);
+    if (home && home.event.length > 0) await loadKnown(loadEventsCarousel).catch(() => undefined);
+  };
 
 function CarouselSkeleton() {
   return (

@@ -7,8 +7,10 @@ import { generalQueryOptions } from '../../../components/recommendations/api/gen
 import { riskActionPlanQueryOptions } from '../../../components/recommendations/api/risk-action-plan';
 import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { homeQueryOptions } from '../../../components/upcoming-events/api/home';
-import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
+import {
+  UpcomingEvents,
+  upcomingEventsFirstQuery,
+} from '../../../components/upcoming-events/upcoming-events';
 import { type FirstQueries, firstQuery } from '../../../lib/first-query';
 import { useSession } from '../../../lib/session';
 import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
@@ -16,7 +18,7 @@ import { ResourceBlock } from './resource-block';
 
 /** What the dashboard's first render draws (route.ts): the events, scores, plan and resources. */
 export const dashboardFirstQueries: FirstQueries = ({ subscriptionsId }) => [
-  firstQuery(homeQueryOptions('owner')),
+  upcomingEventsFirstQuery('owner'),
   ...(showsRecommendations(subscriptionsId)
     ? [firstQuery(generalQueryOptions()), firstQuery(riskActionPlanQueryOptions())]
     : []),
