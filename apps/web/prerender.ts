@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,15 +7,28 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
 import { contractCalls } from './contract-calls.ts';
-import { PRELOADED_PAGES, PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
+import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
+import { SIGNED_IN_ROUTES_FILE, screenFile, screenModules } from './route-modules.ts';
 
+type Area = 'owner' | 'subUser';
 type RenderedPage = { markup: string; title: string };
+type RenderedFrame = RenderedPage & { area: Area };
 type RenderModule = {
   renderPage: (pagePath: string) => Promise<RenderedPage>;
-  renderSignedInFrame: (pagePath: string) => Promise<RenderedPage>;
+  renderSignedInFrame: (pagePath: string) => Promise<RenderedFrame>;
   SIGNED_IN_FRAME_PATHS: readonly string[];
 };
-type RenderedPages = { pages: Map<string, RenderedPage>; frames: Map<string, RenderedPage> };
+type RenderedPages = { pages: Map<string, RenderedPage>; frames: Map<string, RenderedFrame> };
+
+const SHELLS: Record<Area, string> = {
+  owner: 'src/app/shells/owner-shell.tsx',
+  subUser: 'src/app/shells/sub-user-shell.tsx',
+};
+
+const joined = (...files: ChunkFiles[]): ChunkFiles => ({
+  scripts: [...new Set(files.flatMap((file) => file.scripts))],
+  styles: [...new Set(files.flatMap((file) => file.styles))],
+});
 
 /** index.html's #root, holding the splash a page that is not prerendered shows until the app draws. */
 const ROOT_ELEMENT = /<div id="root"><!--splash-->[\s\S]*?<!--\/splash--><\/div>/;
@@ -42,7 +56,7 @@ async function renderPages(root: string, pagePaths: string[]): Promise<RenderedP
     )) as RenderModule;
     const pages = new Map<string, RenderedPage>();
     for (const pagePath of pagePaths) pages.set(pagePath, await renderPage(pagePath));
-    const frames = new Map<string, RenderedPage>();
+    const frames = new Map<string, RenderedFrame>();
     for (const pagePath of SIGNED_IN_FRAME_PATHS) frames.set(pagePath, await renderSignedInFrame(pagePath));
     return { pages, frames };
   } finally {
@@ -56,13 +70,14 @@ async function renderPages(root: string, pagePaths: string[]): Promise<RenderedP
  * server answers those paths with them (api plugins/static-files.ts); the browser paints them
  * before any script runs, and main.tsx hydrates them. Also writes one for each signed-in
  * page with a fixed address: index.html with the page's chrome and heading in place of the
- * splash (src/prerender/signed-in-frame.tsx), which the app draws over, and, for
- * PRELOADED_PAGES, the page's code linked.
+ * splash (src/prerender/signed-in-frame.tsx), which the app draws over, and its shell's and
+ * screen's code linked (route-modules.ts), fetched beside the app's instead of after it.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   const screenFiles = new Map<string, ChunkFiles>();
-  const preloadedFiles = new Map<string, ChunkFiles>();
+  const routeScreenFiles = new Map<string, ChunkFiles>();
+  const shellFiles = new Map<Area, ChunkFiles>();
   return {
     name: 'faith-shield-prerender',
     apply: 'build',
@@ -77,16 +92,17 @@ export function prerender(): Plugin {
         if (!files) return this.error(`prerender: no chunk holds ${screen}`);
         screenFiles.set(screen, files);
       }
-      preloadedFiles.clear();
-      for (const page of PRELOADED_PAGES) {
-        const files: ChunkFiles = { scripts: [], styles: [] };
-        for (const module of page.modules) {
-          const found = chunkFilesOf(bundle, path.resolve(config.root, module));
-          if (!found) return this.error(`prerender: no chunk holds ${module}`);
-          files.scripts.push(...found.scripts.filter((file) => !files.scripts.includes(file)));
-          files.styles.push(...found.styles.filter((file) => !files.styles.includes(file)));
-        }
-        preloadedFiles.set(page.path, files);
+      routeScreenFiles.clear();
+      const routeTable = fsSync.readFileSync(path.resolve(config.root, SIGNED_IN_ROUTES_FILE), 'utf8');
+      for (const [routePath, specifier] of screenModules(routeTable)) {
+        const files = chunkFilesOf(bundle, screenFile(config.root, specifier));
+        if (!files) return this.error(`prerender: no chunk holds ${specifier} (${routePath})`);
+        routeScreenFiles.set(routePath, files);
+      }
+      for (const [area, shell] of Object.entries(SHELLS) as [Area, string][]) {
+        const files = chunkFilesOf(bundle, path.resolve(config.root, shell));
+        if (!files) return this.error(`prerender: no chunk holds ${shell}`);
+        shellFiles.set(area, files);
       }
     },
     closeBundle: {
@@ -117,18 +133,16 @@ export function prerender(): Plugin {
         // The frame takes the splash's place (main.tsx treats both alike: React draws over
         // them); inert, as its buttons do nothing until then.
         for (const [pagePath, frame] of frames) {
-          const files = preloadedFiles.get(pagePath) ?? { scripts: [], styles: [] };
+          const files = joined(
+            shellFiles.get(frame.area) ?? { scripts: [], styles: [] },
+            routeScreenFiles.get(pagePath) ?? { scripts: [], styles: [] },
+          );
           const html = template
             .replace('</head>', `${linksFor(template, config.base, files)}</head>`)
             .replace(TITLE, `<title>${frame.title}</title>`)
             .replace(ROOT_ELEMENT, `<div id="root"><div data-splash inert>${frame.markup}</div></div>`);
           await fs.writeFile(path.join(outDir, 'prerendered', prerenderedFileName(pagePath)), html);
         }
-        const unframed = PRELOADED_PAGES.filter((page) => !frames.has(page.path));
-        if (unframed.length > 0)
-          throw new Error(
-            `prerender: no signed-in frame for ${unframed.map((page) => page.path).join(', ')}`,
-          );
       },
     },
   };

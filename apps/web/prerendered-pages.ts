@@ -31,18 +31,3 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 /** The file a page is written to, under dist/prerendered/ (the server looks it up the same way). */
 export const prerenderedFileName = (pagePath: string) =>
   pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
-
-/**
- * Pages written at build time without a first render (they differ from user to user), naming
- * their shell's and screen's code so it is fetched with the page: the owner's landing after
- * sign-in. Otherwise the app asks for the shell only once React and the app have run, and for
- * the screen after that.
- */
-export type PreloadedPage = { path: string; modules: readonly string[] };
-
-export const PRELOADED_PAGES: readonly PreloadedPage[] = [
-  {
-    path: '/dashboard',
-    modules: ['src/app/shells/owner-shell.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
-  },
-];

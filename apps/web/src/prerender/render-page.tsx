@@ -7,6 +7,7 @@ import { pageTitle } from '../components/ui/use-page-title';
 import { SignedInFrame } from './signed-in-frame';
 
 type RenderedPage = { markup: string; title: string };
+type RenderedFrame = RenderedPage & { area: 'owner' | 'subUser' };
 
 const markupOf = async (page: ReactNode) => {
   const { prelude } = await prerender(page);
@@ -43,7 +44,7 @@ export const SIGNED_IN_FRAME_PATHS: readonly string[] = ROUTES.filter(
  * The chrome and heading of a signed-in page (signed-in-frame.tsx), shown from the first paint
  * until the app draws the page over it (main.tsx).
  */
-export async function renderSignedInFrame(path: string): Promise<RenderedPage> {
+export async function renderSignedInFrame(path: string): Promise<RenderedFrame> {
   const route = ROUTES.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`prerender: no route ${path}`);
   const area = areaOf(route.guard);
@@ -54,5 +55,5 @@ export async function renderSignedInFrame(path: string): Promise<RenderedPage> {
       <SignedInFrame title={route.title} area={area} />
     </AtPath>,
   );
-  return { markup, title: pageTitle(route.title) };
+  return { markup, title: pageTitle(route.title), area };
 }
