@@ -1,4 +1,5 @@
 // No zod here: the chat screens show these on first load and import the schemas on first use.
+import { withThousands } from '../shared/thousands';
 
 /** Chat's limits (spec 02 §9 gives the refresh; the rest is ours, docs/decisions/019-chat.md). */
 export const CHAT_LIMITS = {
@@ -22,7 +23,7 @@ export const CHAT_MESSAGES = {
   sent: 'Message sent',
   locationShared: 'Your location has been shared.',
   emptyMessage: 'Please enter a message',
-  messageTooLong: `Messages can be at most ${CHAT_LIMITS.messageMaxCharacters.toLocaleString('en-US')} characters.`,
+  messageTooLong: `Messages can be at most ${withThousands(CHAT_LIMITS.messageMaxCharacters)} characters.`,
   person: 'Please choose who to send it to.',
   chooseOwner: 'Please select at least one owner',
   tooManyOwners: `Please select at most ${CHAT_LIMITS.shareLocationMaxOwners} owners.`,

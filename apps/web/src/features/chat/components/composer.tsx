@@ -1,4 +1,5 @@
 import { CHAT_LIMITS } from '@faith-shield/contract/chat/chat-messages';
+import { withThousands } from '@faith-shield/contract/shared/thousands';
 import { ActionIcon, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
@@ -41,7 +42,7 @@ export function Composer({ onSend }: { onSend: (text: string) => void }) {
         />
         {text.length > NEAR_LIMIT && (
           <Text size="xs" c="dimmed" aria-live="polite">
-            {text.length.toLocaleString('en-US')} / {CHAT_LIMITS.messageMaxCharacters.toLocaleString('en-US')}
+            {withThousands(text.length)} / {withThousands(CHAT_LIMITS.messageMaxCharacters)}
           </Text>
         )}
       </div>

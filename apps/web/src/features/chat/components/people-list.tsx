@@ -15,11 +15,15 @@ type Props = {
   conversations: ReadonlyMap<string, Conversation>;
 };
 
-/** Those with a conversation first, the latest on top; then everyone else as listed. */
+/**
+ * Those with a conversation first, the latest on top; then everyone else as listed. The times
+ * are ISO strings, so plain string order is time order (localeCompare would load a collator).
+ */
 const ordered = (people: readonly ChatPerson[], conversations: ReadonlyMap<string, Conversation>) =>
   [...people].sort((a, b) => {
     const at = (person: ChatPerson) => conversations.get(person.id)?.last_message_at ?? '';
-    return at(b).localeCompare(at(a));
+    const [first, second] = [at(a), at(b)];
+    return first === second ? 0 : first < second ? 1 : -1;
   });
 
 /**

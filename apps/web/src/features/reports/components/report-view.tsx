@@ -1,5 +1,6 @@
 import type { Report } from '@faith-shield/contract/reports/report-fields';
 import { MONTH_NAMES } from '@faith-shield/contract/reports/report-messages';
+import { withThousands } from '@faith-shield/contract/shared/thousands';
 import { Button, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,7 +15,7 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text fz={30} fw={700} lh={1.2}>
-        {value.toLocaleString('en-US')}
+        {withThousands(value)}
       </Text>
     </Paper>
   );
@@ -72,7 +73,7 @@ export function ReportView({ report, month, year }: Props) {
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{reportDate(event.start_date)}</Table.Td>
                 <Table.Td visibleFrom="sm">{event.event_categories}</Table.Td>
-                <Table.Td ta="right">{event.event_attendance.toLocaleString('en-US')}</Table.Td>
+                <Table.Td ta="right">{withThousands(event.event_attendance)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -81,7 +82,7 @@ export function ReportView({ report, month, year }: Props) {
               <Table.Th>Total</Table.Th>
               <Table.Th visibleFrom="sm" />
               <Table.Th visibleFrom="sm" />
-              <Table.Th ta="right">{(report?.total_Attendance ?? 0).toLocaleString('en-US')}</Table.Th>
+              <Table.Th ta="right">{withThousands(report?.total_Attendance ?? 0)}</Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
