@@ -118,7 +118,10 @@ const OWNER: AppRoute[] = [
     })),
   ),
   route('/add-events', 'Add Event', 'tierC', () =>
-    import('../features/events/components/add-event-page').then((m) => ({ default: m.AddEventPage })),
+    import('../features/events/components/add-event-page').then((m) => ({
+      default: m.AddEventPage,
+      firstQueries: m.addEventFirstQueries,
+    })),
   ),
   route('/edit-event/:id', 'Edit Event', 'tierC', () =>
     import('../features/events/components/edit-event-page').then((m) => ({ default: m.EditEventPage })),

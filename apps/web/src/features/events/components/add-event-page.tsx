@@ -8,9 +8,11 @@ import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay'
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { type FirstQueries, firstQuery } from '../../../lib/first-query';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useAddEvent } from '../api/add-event';
+import { getSubUserQueryOptions } from '../api/get-sub-user';
 import { isBeforeThisMinute, viewerTimeZone } from '../event-times';
 import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-values';
 import { DateRows } from './date-rows';
@@ -31,6 +33,12 @@ const pastRows = (rows: DateRowValues[]) =>
         : [],
     ),
   );
+
+/**
+ * The team the form offers, drawn by the first render (route.ts): its answer arriving later
+ * would draw the selector in a render React cannot slice.
+ */
+export const addEventFirstQueries: FirstQueries = () => [firstQuery(getSubUserQueryOptions())];
 
 /**
  * /add-events (spec 02 §2, §5): image, 'Other' or the team, category, title, description, the
