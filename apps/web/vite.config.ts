@@ -9,6 +9,7 @@ import { APP_MODULES, preloadApp } from './preload-app.ts';
 import { prerender } from './prerender.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
+import { themeVariables } from './theme-variables.ts';
 
 // The API (apps/api) listens on 3000 and serves dist/ in production (DESIGN.md §2).
 const API_ORIGIN = 'http://localhost:3000';
@@ -29,6 +30,7 @@ export default defineConfig({
     mantineStableIds(),
     react(),
     contractCalls(),
+    themeVariables(),
     precache.plugin,
     VitePWA({
       registerType: 'autoUpdate',

@@ -49,6 +49,12 @@ describe('a signed-in page before and after its code runs', () => {
       .getByRole('navigation', { name: 'Quick links' })
       .getByRole('link', { name: 'Events' })
       .waitFor();
+    // The theme's colours come with the page (app/theme-variables.tsx), not from the app:
+    // the filled button is the brand's navy 7 (#244d99), not Mantine's default blue.
+    const fill = await page
+      .getByRole('link', { name: 'Add Event' })
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(fill).toBe('rgb(36, 77, 153)');
     await context.close();
   });
 

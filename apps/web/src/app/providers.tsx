@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useModalsWanted } from '../components/ui/modals-demand';
 import { createQueryClient } from '../lib/query-client';
 import { isSignedIn, useSession } from '../lib/session';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { ToastsHost } from './toasts-host';
 
 // Mantine's ModalsProvider brings Modal, FocusTrap and scroll locking. Only signed-in screens
@@ -25,9 +25,10 @@ export function Providers({
   const session = useSession();
   const signedIn = isSignedIn(session);
   const isModalsHostWanted = useModalsWanted();
+  // The theme's CSS variables are in every page already (app/theme-variables.tsx).
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
         <ToastsHost />
         {signedIn && isModalsHostWanted && (
           <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ShellFrame } from '../app/shells/shell-frame';
 import { SUB_USER_BOTTOM_BAR } from '../app/shells/sub-user-menu';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { theme } from '../app/theme';
 import { SignedInPage } from '../components/layout/signed-in-page';
 
 type Props = { title: string; area: 'owner' | 'subUser' };
@@ -14,7 +14,7 @@ type Props = { title: string; area: 'owner' | 'subUser' };
  */
 export function SignedInFrame({ title, area }: Props) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <ShellFrame
         homePath={area === 'owner' ? '/dashboard' : '/subuser-dashboard'}
         sideMenu={[]}
