@@ -53,6 +53,7 @@ import { type SendNotification, vapidSubject, webPushSender } from './infra/push
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
+import { compressedAnswers } from './plugins/compressed-answers';
 import { errorHandler } from './plugins/error-handler';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(securityHeaders, {
     allowStripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   });
+  await app.register(compressedAnswers);
   await app.register(cachedAnswers, { caches: deps.cachedAnswers });
   // The store of the limits registerCall applies (http/rate-limits.ts); no route sets its own.
   await app.register(rateLimit, { global: false });
