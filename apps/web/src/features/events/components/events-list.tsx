@@ -14,12 +14,18 @@ type Props = {
   query: UseInfiniteQueryResult<InfiniteData<Event[]>>;
 };
 
+/**
+ * A card is about 200 px tall on a phone: five fill even a tall phone's screen, and the next
+ * are drawn as it scrolls. Ten, the default, drew twice the components a first look shows.
+ */
+const CARDS_FIRST = 5;
+
 /** A list of events a page at a time, with its loading, empty ('No data found') and error states. */
 export function EventsList({ area, query }: Props) {
   // The cards are drawn in a render React may pause (a page of them is a long task on a
   // phone); the loader stays until they are there.
   const events = useDeferredValue(query.data?.pages.flat());
-  const { shown, end, isAllShown } = useFirstItems(events ?? []);
+  const { shown, end, isAllShown } = useFirstItems(events ?? [], CARDS_FIRST);
   if (query.isError)
     return (
       <Stack gap="sm" align="flex-start">
