@@ -44,6 +44,7 @@ const EVENT_TEAMS = [
   { owner: 'eventsOwner', tier: 4, members: ['eventsMember1', 'eventsMember2'] },
   { owner: 'eventsScreensOwner', tier: 1, members: ['eventsScreensMember'] },
   { owner: 'longListOwner', tier: 4, members: [] },
+  { owner: 'carouselOwner', tier: 1, members: [] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

@@ -1,66 +1,114 @@
-import '@mantine/carousel/styles.css';
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
-import { Carousel } from '@mantine/carousel';
-import { AspectRatio, Center, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { ActionIcon, AspectRatio, Center, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, memo } from 'react';
 import { Link } from 'wouter';
 import type { HomeAudience } from './api/home';
+import classes from './events-carousel.module.css';
 
 // spec 02 §9: one item, loops, no autoplay.
 const EMBLA_OPTIONS = { loop: true, align: 'start' } as const;
 
+type Props = { events: Event[]; audience: HomeAudience };
+
 const viewPath = (audience: HomeAudience, id: string) =>
   audience === 'owner' ? `/view-events/${id}` : `/subuser-view-events/${id}`;
 
-/** The carousel of upcoming events; each slide opens its event. Times in the viewer's zone. */
-export function EventsCarousel({ events, audience }: { events: Event[]; audience: HomeAudience }) {
-  return (
-    <Carousel
-      aria-label="Upcoming events"
-      emblaOptions={EMBLA_OPTIONS}
-      slideSize="100%"
-      slideGap="md"
-      // the arrows (44 px) move it; the dots would be targets too small to tap
-      withIndicators={false}
-      withControls={events.length > 1}
-      controlSize={44}
-      previousControlProps={{ 'aria-label': 'Previous event' }}
-      nextControlProps={{ 'aria-label': 'Next event' }}
+/** The slides, drawn once: the carousel's own renders (its API arriving) leave them be. */
+const Slides = memo(function Slides({ events, audience }: Props) {
+  return events.map((event, index) => (
+    // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for form controls
+    <div
+      key={event.id}
+      className={classes.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${events.length}`}
     >
-      {events.map((event, index) => (
-        <Carousel.Slide key={event.id} aria-label={`${index + 1} of ${events.length}`}>
-          <UnstyledButton component={Link} href={viewPath(audience, event.id)} display="block">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-              <AspectRatio ratio={16 / 9}>
-                {event.image ? (
-                  <Image src={event.image} alt="" radius="md" fit="cover" loading="lazy" />
-                ) : (
-                  <Center bg="navy.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
-                    <IconCalendarEvent size={48} color="var(--mantine-color-navy-6)" stroke={1.5} />
-                  </Center>
-                )}
-              </AspectRatio>
-              <Stack gap="xs" justify="center">
-                <Text fw={700} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
-                  {event.title}
-                </Text>
-                <Group gap="md">
-                  <Group gap={4}>
-                    <IconClock size={16} aria-hidden />
-                    <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.time)}</Text>
-                  </Group>
-                  <Group gap={4}>
-                    <IconCalendarEvent size={16} aria-hidden />
-                    <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.date)}</Text>
-                  </Group>
-                </Group>
-              </Stack>
-            </SimpleGrid>
-          </UnstyledButton>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+      <UnstyledButton component={Link} href={viewPath(audience, event.id)} display="block">
+        <div className={classes.body}>
+          <AspectRatio ratio={16 / 9}>
+            {event.image ? (
+              <Image src={event.image} alt="" radius="md" fit="cover" loading="lazy" />
+            ) : (
+              <Center bg="navy.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
+                <IconCalendarEvent size={48} color="var(--mantine-color-navy-6)" stroke={1.5} />
+              </Center>
+            )}
+          </AspectRatio>
+          <div className={classes.text}>
+            <Text fw={700} c="navy.9" style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Text>
+            <Group gap="md">
+              <Group gap={4}>
+                <IconClock size={16} aria-hidden />
+                <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.time)}</Text>
+              </Group>
+              <Group gap={4}>
+                <IconCalendarEvent size={16} aria-hidden />
+                <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.date)}</Text>
+              </Group>
+            </Group>
+          </div>
+        </div>
+      </UnstyledButton>
+    </div>
+  ));
+});
+
+/**
+ * The carousel of upcoming events; each slide opens its event. Times in the viewer's zone.
+ * Embla itself rather than Mantine's Carousel, which drew every slide three times as it
+ * started (its API, then its measures, each a state of the whole carousel), measured the page
+ * twice, and wrote a style element per slide for its responsive sizes.
+ */
+export function EventsCarousel({ events, audience }: Props) {
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+  };
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label="Upcoming events"
+      onKeyDown={onKeyDown}
+    >
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.container}>
+          <Slides events={events} audience={audience} />
+        </div>
+      </div>
+      {/* the arrows (44 px) move it; dots would be targets too small to tap */}
+      {events.length > 1 && (
+        <>
+          <ActionIcon
+            className={`${classes.control} ${classes.previous}`}
+            variant="default"
+            radius="xl"
+            size={44}
+            aria-label="Previous event"
+            onClick={() => embla?.scrollPrev()}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            className={`${classes.control} ${classes.next}`}
+            variant="default"
+            radius="xl"
+            size={44}
+            aria-label="Next event"
+            onClick={() => embla?.scrollNext()}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+    </section>
   );
 }
