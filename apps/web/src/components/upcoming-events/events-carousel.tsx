@@ -60,6 +60,27 @@ const Slides = memo(function Slides({ events, audience }: Props) {
   ));
 });
 
+const ARROWS = {
+  previous: { label: 'Previous event', Icon: IconChevronLeft },
+  next: { label: 'Next event', Icon: IconChevronRight },
+} as const;
+
+function Arrow({ side, onClick }: { side: keyof typeof ARROWS; onClick: () => void }) {
+  const { label, Icon } = ARROWS[side];
+  return (
+    <ActionIcon
+      className={`${classes.control} ${classes[side]}`}
+      variant="default"
+      radius="xl"
+      size={44}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /**
  * The carousel of upcoming events; each slide opens its event. Times in the viewer's zone.
  * Embla itself rather than Mantine's Carousel, which drew every slide three times as it
@@ -87,26 +108,8 @@ export function EventsCarousel({ events, audience }: Props) {
       {/* the arrows (44 px) move it; dots would be targets too small to tap */}
       {events.length > 1 && (
         <>
-          <ActionIcon
-            className={`${classes.control} ${classes.previous}`}
-            variant="default"
-            radius="xl"
-            size={44}
-            aria-label="Previous event"
-            onClick={() => embla?.scrollPrev()}
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            className={`${classes.control} ${classes.next}`}
-            variant="default"
-            radius="xl"
-            size={44}
-            aria-label="Next event"
-            onClick={() => embla?.scrollNext()}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
+          <Arrow side="previous" onClick={() => embla?.scrollPrev()} />
+          <Arrow side="next" onClick={() => embla?.scrollNext()} />
         </>
       )}
     </section>
