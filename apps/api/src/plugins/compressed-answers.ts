@@ -18,7 +18,7 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 /**
  * Answers of 1 KB or more go compressed to a client that accepts it: brotli, else gzip. A
  * phone's network pays for every byte before the screen can draw: get_owners' 363 owners are
- * 47 KB of JSON and 7 KB in brotli. Only answers made whole in memory (the calls' JSON): files
+ * 47 KB of JSON and 10 KB in gzip. Only answers made whole in memory (the calls' JSON): files
  * are streamed as they are, and the web build's come compressed already (static-files.ts). A
  * client that asks for no encoding, as the benches' load generator does, gets the answer as it
  * is. Not @fastify/compress: it compresses through streams and logs a client that hangs up
