@@ -142,7 +142,7 @@ describe('the owner and the team’s certificates (spec 02 §7)', () => {
       body: { status: 0, message: 'You do not have access to this.' },
     });
     const basic = await teamOwner(server);
-    await setPlan(basic.organisationId, 2, new Date(Date.now() + 86_400_000));
+    await setPlan(server, basic.organisationId, 2, new Date(Date.now() + 86_400_000));
     const { code, body } = await call('get_sub_users_certificates', {}, { token: basic.token });
     expect({ code, body }).toEqual({
       code: 403,

@@ -230,16 +230,14 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
     const fresh = await teamOwner(server);
     const location = await locationNamed(server, fresh.token, 'Office');
     for (const tier of [2, 3, 4, 1]) {
-      await setPlan(fresh.organisationId, tier, new Date(Date.now() + 86_400_000));
+      await setPlan(server, fresh.organisationId, tier, new Date(Date.now() + 86_400_000));
       const { code } = await call('add_inventory', itemFields(location.id, { title: `Tier ${tier}` }), {
         token: fresh.token,
       });
       expect(code, `tier ${tier}`).toBe(200);
     }
-    await setPlan(fresh.organisationId, 0);
-    // the session read above is kept: the change feed tells the server (at once on PGlite, a
-    // moment later on the PostgreSQL server)
-    await server.app.deps.changes.settle();
+    // the session read above is kept: setPlan waits until the change feed has told the server
+    await setPlan(server, fresh.organisationId, 0);
     const { code, body } = await call('get_inventories', {}, { token: fresh.token });
     expect({ code, body }).toEqual({
       code: 403,

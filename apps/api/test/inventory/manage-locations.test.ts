@@ -236,13 +236,11 @@ describe('managing inventory locations (edit_inventory_category, delete_inventor
       expect((await call(name, fields, { token: member.token })).code, name).toBe(403);
     const fresh = await teamOwner(server);
     const storage = await locationNamed(server, fresh.token, 'Storage');
-    await setPlan(fresh.organisationId, 0);
     // a plan changed straight in the database reaches the server's kept session by the change feed
-    await server.app.deps.changes.settle();
+    await setPlan(server, fresh.organisationId, 0);
     const refused = await call('delete_inventory_category', { id: storage.id }, { token: fresh.token });
     expect(refused.code).toBe(403);
-    await setPlan(fresh.organisationId, 3, new Date(Date.now() + 86_400_000));
-    await server.app.deps.changes.settle();
+    await setPlan(server, fresh.organisationId, 3, new Date(Date.now() + 86_400_000));
     expect(await namesOf(fresh.token)).toContain('Storage');
   });
 });

@@ -173,7 +173,7 @@ describe('POST /api/get_report', () => {
   it('is an Advance feature: other plans are told which plan has it', async () => {
     const team = await reportTeam();
     for (const tier of [2, 3]) {
-      await setPlan(team.organisation.id, tier, new Date(Date.now() + 86_400_000));
+      await setPlan(server, team.organisation.id, tier, new Date(Date.now() + 86_400_000));
       for (const token of [team.owner.token, team.ruth.token]) {
         const { code, body } = await reportCall(server)(token, NOVEMBER);
         expect({ code, body }).toEqual({
@@ -251,7 +251,7 @@ describe('the report’s PDF', () => {
   it('answers nothing once the organisation’s plan no longer has reports', async () => {
     const team = await november();
     const { body } = await reportCall(server)(team.owner.token, NOVEMBER);
-    await setPlan(team.organisation.id, 2, new Date(Date.now() + 86_400_000));
+    await setPlan(server, team.organisation.id, 2, new Date(Date.now() + 86_400_000));
     expect((await fetchPdf(server, body.data?.url ?? '')).code).toBe(404);
   });
 });

@@ -160,7 +160,7 @@ describe('sharing a report', () => {
   it('answers nothing once the plan no longer has reports', async () => {
     const team = await march();
     const token = await shareOf(team.owner.token);
-    await setPlan(team.organisation.id, 3, new Date(Date.now() + 86_400_000));
+    await setPlan(server, team.organisation.id, 3, new Date(Date.now() + 86_400_000));
     expect(await sharedReport(server, { user_id: token, ...MARCH })).toMatchObject({
       code: 404,
       body: NOT_SHARED,

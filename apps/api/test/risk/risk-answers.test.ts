@@ -108,7 +108,7 @@ describe('GET /api/general', () => {
 
   it('refuses an organisation without a plan with the plan needed', async () => {
     const owner = await teamOwner(server);
-    await setPlan(owner.organisationId, 0);
+    await setPlan(server, owner.organisationId, 0);
     const { code, body } = await call('general', {}, { token: owner.token, method: 'GET', bearer: true });
     expect({ code, body }).toEqual({ code: 403, body: { status: 0, message: PLAN_NEEDED } });
   });

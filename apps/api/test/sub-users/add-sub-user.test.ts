@@ -160,7 +160,7 @@ describe('POST /api/add_sub_user', () => {
     [0, null],
   ])('refuses a plan of tier %i (ending %s) with the plan it needs', async (tier, endsAt) => {
     const lowOwner = await teamOwner(server);
-    await setPlan(lowOwner.organisationId, tier, endsAt);
+    await setPlan(server, lowOwner.organisationId, tier, endsAt);
     const fields = subUserFields();
     const { code, body } = await call('add_sub_user', fields, { token: lowOwner.token });
     expect({ code, body }).toEqual({ code: 403, body: { status: 0, message: PLAN_NEEDED } });
@@ -170,7 +170,7 @@ describe('POST /api/add_sub_user', () => {
 
   it('serves the Advance plan itself', async () => {
     const advanceOwner = await teamOwner(server);
-    await setPlan(advanceOwner.organisationId, 4, new Date(Date.now() + 86_400_000));
+    await setPlan(server, advanceOwner.organisationId, 4, new Date(Date.now() + 86_400_000));
     expect((await call('add_sub_user', subUserFields(), { token: advanceOwner.token })).code).toBe(200);
   });
 

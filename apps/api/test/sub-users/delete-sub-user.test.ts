@@ -109,7 +109,7 @@ describe('POST /api/delete_sub_user', () => {
     expect((await call('delete_sub_user', { id: member.id }, { token })).code).toBe(403);
     const standard = await teamOwner(server);
     const own = await addMember(server, standard.token);
-    await setPlan(standard.organisationId, 3);
+    await setPlan(server, standard.organisationId, 3);
     expect(await call('delete_sub_user', { id: own.id }, { token: standard.token })).toMatchObject({
       code: 403,
       body: { message: 'Sub users are part of the Advance plan. Please upgrade your subscription.' },

@@ -78,7 +78,7 @@ describe('a sub user’s own account', () => {
   it('says the period of the organisation’s paid plan, so a Yearly plan’s block can show (spec 02 §4)', async () => {
     const { owner, token } = await memberOfNewTeam();
     for (const planId of ['advance_monthly', 'advance_yearly']) {
-      await setPlan(owner.organisationId, 0, null);
+      await setPlan(server, owner.organisationId, 0, null);
       const plan = await findPlan(server, owner.token, planId);
       const paid = await call('payment', paymentFields(plan), { token: owner.token });
       expect(paid.code).toBe(200);
@@ -96,13 +96,13 @@ describe('a sub user’s own account', () => {
 
   it('says deactive once the organisation’s plan has ended, or no longer includes sub users', async () => {
     const { owner, token } = await memberOfNewTeam();
-    await setPlan(owner.organisationId, 4, new Date(Date.now() - 1000));
+    await setPlan(server, owner.organisationId, 4, new Date(Date.now() - 1000));
     expect((await call<Profile>('get_profile', {}, { token })).body.data).toMatchObject({
       plan_name: 'Advance',
       plan_status: 'deactive',
       subscriptions_id: 0,
     });
-    await setPlan(owner.organisationId, 2, new Date(Date.now() + 86_400_000));
+    await setPlan(server, owner.organisationId, 2, new Date(Date.now() + 86_400_000));
     expect((await call<Profile>('get_profile', {}, { token })).body.data).toMatchObject({
       plan_name: 'Basic',
       plan_status: 'deactive',
@@ -113,7 +113,7 @@ describe('a sub user’s own account', () => {
       plan_status: 'active',
       subscriptions_id: 2,
     });
-    await setPlan(owner.organisationId, 4, new Date(Date.now() + 86_400_000));
+    await setPlan(server, owner.organisationId, 4, new Date(Date.now() + 86_400_000));
     expect((await call<Profile>('get_profile', {}, { token })).body.data).toMatchObject({
       plan_status: 'active',
       subscriptions_id: 4,

@@ -51,10 +51,21 @@ export async function teamOwner(server: TestServer) {
   return { ...owner, id: row.id, organisationId: row.organisationId };
 }
 
-/** Sets the organisation's plan straight in the database (the plans feature is tested elsewhere). */
-export async function setPlan(organisationId: string, planTier: number, planEndsAt: Date | null = null) {
+/**
+ * Sets the organisation's plan straight in the database (the plans feature is tested elsewhere),
+ * then waits until `server` has heard of it: the change feed tells a server of a write it did
+ * not make at once on PGlite and a moment later on the PostgreSQL server (decision 008), and a
+ * call made in that moment answers from the plan kept before.
+ */
+export async function setPlan(
+  server: TestServer,
+  organisationId: string,
+  planTier: number,
+  planEndsAt: Date | null = null,
+) {
   const db = (await testDatabase()).db;
   await db.update(organisations).set({ planTier, planEndsAt }).where(eq(organisations.id, organisationId));
+  await server.app.deps.changes.settle();
 }
 
 /** A member added through add_sub_user. */

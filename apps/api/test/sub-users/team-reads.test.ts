@@ -46,7 +46,7 @@ describe('POST /api/get_sub_user', () => {
     const token = await logIn(server, member.email, member.password);
     expect(await call('get_sub_user', {}, { token })).toMatchObject({ code: 403, body: WRONG_ROLE });
     const basic = await teamOwner(server);
-    await setPlan(basic.organisationId, 2);
+    await setPlan(server, basic.organisationId, 2);
     expect(await call('get_sub_user', {}, { token: basic.token })).toMatchObject({
       code: 403,
       body: { status: 0, message: PLAN_NEEDED },
@@ -91,7 +91,7 @@ describe('POST /api/get_sub_user_deatil', () => {
     });
     const standard = await teamOwner(server);
     const own = await addMember(server, standard.token);
-    await setPlan(standard.organisationId, 3);
+    await setPlan(server, standard.organisationId, 3);
     expect(await call('get_sub_user_deatil', { id: own.id }, { token: standard.token })).toMatchObject({
       code: 403,
       body: { status: 0, message: PLAN_NEEDED },

@@ -171,7 +171,7 @@ describe('POST /api/update_sub_user', () => {
     expect(code).toBe(403);
     const basic = await teamOwner(server);
     const own = await addMember(server, basic.token);
-    await setPlan(basic.organisationId, 2);
+    await setPlan(server, basic.organisationId, 2);
     expect(await call('update_sub_user', editFields(own), { token: basic.token })).toMatchObject({
       code: 403,
       body: { message: 'Sub users are part of the Advance plan. Please upgrade your subscription.' },
