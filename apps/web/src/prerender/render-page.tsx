@@ -2,17 +2,28 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
-import { areaOf, ROUTES } from '../app/routes';
+import { type Area, areaOf, ROUTES } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
 import { SignedInFrame } from './signed-in-frame';
 
 type RenderedPage = { markup: string; title: string };
-type RenderedFrame = RenderedPage & { area: 'owner' | 'subUser' };
+type RenderedFrame = RenderedPage & { area: Exclude<Area, 'public'> };
 
 const markupOf = async (page: ReactNode) => {
   const { prelude } = await prerender(page);
   return new Response(prelude).text();
 };
+
+const routeAt = (path: string) => {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`prerender: no route ${path}`);
+  return route;
+};
+
+/** Wouter's router, answering `path` wherever the page asks where it is. */
+const routerAt =
+  (path: string) =>
+  ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
 
 /**
  * The markup of `path` as a signed-out visitor's first render draws it, screens' lazy code
@@ -20,16 +31,13 @@ const markupOf = async (page: ReactNode) => {
  * before any script has run, then hydrated by main.tsx.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const AtPath = ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
   const markup = await markupOf(
     <StrictMode>
-      <App router={AtPath} />
+      <App router={routerAt(path)} />
     </StrictMode>,
   );
   // The screen sets the same title once it runs (usePageTitle); the page has it from the start.
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`prerender: no route ${path}`);
-  return { markup, title: pageTitle(route.title) };
+  return { markup, title: pageTitle(routeAt(path).title) };
 }
 
 /**
@@ -45,11 +53,10 @@ export const SIGNED_IN_FRAME_PATHS: readonly string[] = ROUTES.filter(
  * until the app draws the page over it (main.tsx).
  */
 export async function renderSignedInFrame(path: string): Promise<RenderedFrame> {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`prerender: no route ${path}`);
+  const route = routeAt(path);
   const area = areaOf(route.guard);
   if (area === 'public') throw new Error(`prerender: ${path} is not a signed-in page`);
-  const AtPath = ({ children }: { children: ReactNode }) => <Router ssrPath={path}>{children}</Router>;
+  const AtPath = routerAt(path);
   const markup = await markupOf(
     <AtPath>
       <SignedInFrame title={route.title} area={area} />

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
+import type { Area } from '../app/routes';
 import { ShellFrame } from '../app/shells/shell-frame';
 import { SUB_USER_BOTTOM_BAR } from '../app/shells/sub-user-menu';
 import { theme } from '../app/theme';
 import { SignedInPage } from '../components/layout/signed-in-page';
 
-type Props = { title: string; area: 'owner' | 'subUser' };
+type Props = { title: string; area: Exclude<Area, 'public'> };
 
 /**
  * What a signed-in page shows before its code has run: the area's chrome and the screen's

@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 export const FIRST_ITEMS = 10;
 
 /**
- * How far below the screen the end of the list counts as near, once the page has been
- * scrolled: the next rows are drawn before they show.
+ * The observer's margin once the page has been scrolled: an end up to 800 px below the screen
+ * counts as near, so the next rows are drawn before they show.
  */
-const NEAR = '800px';
+const NEAR = '0px 0px 800px 0px';
 
 /** Without IntersectionObserver (an old browser, jsdom) every item is drawn at once. */
 const canObserve = typeof IntersectionObserver !== 'undefined';
@@ -45,9 +45,9 @@ export function useFirstItems<T>(items: readonly T[], pageSize = FIRST_ITEMS) {
       );
       observer.observe(end);
     };
-    const watchAhead = () => watch(`0px 0px ${NEAR} 0px`);
+    const watchAhead = () => watch(NEAR);
     const hasScrolled = window.scrollY > 0;
-    watch(hasScrolled ? `0px 0px ${NEAR} 0px` : '0px');
+    watch(hasScrolled ? NEAR : '0px');
     if (!hasScrolled) window.addEventListener('scroll', watchAhead, { once: true, passive: true });
     return () => {
       window.removeEventListener('scroll', watchAhead);
