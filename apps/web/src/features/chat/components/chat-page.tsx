@@ -68,7 +68,8 @@ function TabLabel({ label, unread }: { label: string; unread: number }) {
     <Group gap={6} wrap="nowrap">
       {label}
       {unread > 0 && (
-        <Badge size="sm" color="navy" aria-label={`${unread} unread`}>
+        // never squeezed by a long tab name at 360 px: its number must show
+        <Badge size="sm" color="navy" aria-label={`${unread} unread`} style={{ flex: 'none' }}>
           {unread}
         </Badge>
       )}
