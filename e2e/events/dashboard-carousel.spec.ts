@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../fixtures';
 import { signedInPage } from '../subscriptions/subscription-helpers';
 import { addEventAs, utcRow } from './helpers';
@@ -25,8 +25,8 @@ const slideInView = (page: Page) =>
 describe("the owner's dashboard carousel", () => {
   const browser = useBrowser();
 
-  it('shows the soonest first, moves both ways, loops, and opens the event', async () => {
-    const created = [];
+  const created: { id: string }[] = [];
+  beforeAll(async () => {
     for (const [index, title] of TITLES.entries())
       created.push(
         ...(await addEventAs('carouselOwner', {
@@ -37,6 +37,9 @@ describe("the owner's dashboard carousel", () => {
           date_array: JSON.stringify([utcRow(new Date(Date.now() + (index + 1) * DAY))]),
         })),
       );
+  });
+
+  it('shows the soonest first, moves both ways, loops, and opens the event', async () => {
     const { page, context } = await signedInPage(browser, 'carouselOwner');
     await page.goto('/dashboard');
     const carousel = page.getByRole('region', { name: 'Upcoming events', exact: true });
@@ -64,6 +67,30 @@ describe("the owner's dashboard carousel", () => {
 
     await carousel.getByRole('link', { name: new RegExp(TITLES[0] as string) }).click();
     await page.waitForURL(`**/view-events/${created[0]?.id}`);
+    await context.close();
+  });
+
+  // The carousel starts only when first touched: the finger that starts it must move it too.
+  it('follows a swipe that is the first touch of the page', async () => {
+    const { page, context } = await signedInPage(browser, 'carouselOwner');
+    await page.goto('/dashboard');
+    const carousel = page.getByRole('region', { name: 'Upcoming events', exact: true });
+    await carousel.getByText(TITLES[0] as string).waitFor();
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const y = box.y + box.height / 3;
+    const touch = await context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + box.width * 0.8, y }],
+    });
+    for (let step = 1; step <= 8; step++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: box.x + box.width * (0.8 - step * 0.075), y }],
+      });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => slideInView(page)).toEqual(['2 of 3']);
     await context.close();
   });
 });

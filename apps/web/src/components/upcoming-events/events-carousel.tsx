@@ -3,8 +3,8 @@ import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { ActionIcon, AspectRatio, Center, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, memo } from 'react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { HomeAudience } from './api/home';
 import classes from './events-carousel.module.css';
@@ -82,16 +82,35 @@ function Arrow({ side, onClick }: { side: keyof typeof ARROWS; onClick: () => vo
 }
 
 /**
+ * Embla, started the first time the carousel is touched, pointed at or focused rather than as the
+ * page is drawn: it measures the page as it starts, which on a first visit forced the page's
+ * first layout inside React's commit. Until then the first slide simply shows. Embla listens for
+ * touchstart and mousedown, which follow the pointerdown that starts it, so the first swipe moves it.
+ */
+function useEmblaOnDemand() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const emblaRef = useRef<EmblaCarouselType | null>(null);
+  useEffect(() => () => emblaRef.current?.destroy(), []);
+  const embla = () => {
+    if (!emblaRef.current && viewportRef.current) {
+      emblaRef.current = EmblaCarousel(viewportRef.current, EMBLA_OPTIONS);
+    }
+    return emblaRef.current;
+  };
+  return { viewportRef, embla };
+}
+
+/**
  * The carousel of upcoming events; each slide opens its event. Times in the viewer's zone.
  * Embla itself rather than Mantine's Carousel, which drew every slide three times as it
  * started (its API, then its measures, each a state of the whole carousel), measured the page
  * twice, and wrote a style element per slide for its responsive sizes.
  */
 export function EventsCarousel({ events, audience }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS);
+  const { viewportRef, embla } = useEmblaOnDemand();
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') embla?.scrollNext();
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    if (event.key === 'ArrowRight') embla()?.scrollNext();
+    if (event.key === 'ArrowLeft') embla()?.scrollPrev();
   };
   return (
     <section
@@ -99,6 +118,8 @@ export function EventsCarousel({ events, audience }: Props) {
       aria-roledescription="carousel"
       aria-label="Upcoming events"
       onKeyDown={onKeyDown}
+      onPointerDown={embla}
+      onFocus={embla}
     >
       <div className={classes.viewport} ref={viewportRef}>
         <div className={classes.container}>
@@ -108,8 +129,8 @@ export function EventsCarousel({ events, audience }: Props) {
       {/* the arrows (44 px) move it; dots would be targets too small to tap */}
       {events.length > 1 && (
         <>
-          <Arrow side="previous" onClick={() => embla?.scrollPrev()} />
-          <Arrow side="next" onClick={() => embla?.scrollNext()} />
+          <Arrow side="previous" onClick={() => embla()?.scrollPrev()} />
+          <Arrow side="next" onClick={() => embla()?.scrollNext()} />
         </>
       )}
     </section>
