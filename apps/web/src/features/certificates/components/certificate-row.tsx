@@ -56,7 +56,8 @@ export function CertificateRow({ certificate, holder, viewHref, editHref, onDele
             color="red.9"
             size={44}
             aria-label={`Delete ${label}`}
-            loading={isDeleting}
+            // a boolean, even false, makes Mantine draw a loader's transition in every row
+            loading={isDeleting || undefined}
             onClick={onDelete}
           >
             <IconTrash size={20} aria-hidden />

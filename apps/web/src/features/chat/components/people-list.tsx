@@ -16,6 +16,12 @@ type Props = {
 };
 
 /**
+ * A row is 70–90 px tall: six fill a phone's screen below the tabs, and the next are drawn as
+ * it scrolls.
+ */
+const ROWS_FIRST = 6;
+
+/**
  * Those with a conversation first, the latest on top; then everyone else as listed. The times
  * are ISO strings, so plain string order is time order (localeCompare would load a collator).
  */
@@ -31,7 +37,7 @@ const ordered = (people: readonly ChatPerson[], conversations: ReadonlyMap<strin
  * unread count. The community is hundreds of owners: drawn a page at a time as it is scrolled.
  */
 export const PeopleList = memo(function PeopleList({ label, people, conversations }: Props) {
-  const { shown, end } = useFirstItems(ordered(people, conversations));
+  const { shown, end } = useFirstItems(ordered(people, conversations), ROWS_FIRST);
   return (
     <>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>

@@ -63,7 +63,8 @@ export function InventoryRow({ item, onShare, onDelete, isDeleting }: Props) {
             color="red.9"
             size={44}
             aria-label={`Delete ${item.title}`}
-            loading={isDeleting}
+            // a boolean, even false, makes Mantine draw a loader's transition in every row
+            loading={isDeleting || undefined}
             onClick={() => onDelete(item)}
           >
             <IconTrash size={20} aria-hidden />

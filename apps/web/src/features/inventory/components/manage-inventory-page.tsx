@@ -24,6 +24,12 @@ import { InventoryRow } from './inventory-row';
 // Seldom needed (no share sheet and no clipboard): its modal's code comes when it is.
 const ShareFallback = lazy(() => import('./share-fallback').then((m) => ({ default: m.ShareFallback })));
 
+/**
+ * A row is about 150 px tall on a phone: six fill even a tall phone's screen, and the next are
+ * drawn as it scrolls (or at once, where the end of the six is still on screen).
+ */
+const ROWS_FIRST = 6;
+
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
@@ -47,7 +53,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
   const list = keyword ? found : all;
   const remove = useDeleteInventory();
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  const { shown, end, isAllShown } = useFirstItems(list.data?.pages.flat() ?? []);
+  const { shown, end, isAllShown } = useFirstItems(list.data?.pages.flat() ?? [], ROWS_FIRST);
 
   const share = async (item: InventoryItem) => {
     const url = viewUrlOf(item.id);

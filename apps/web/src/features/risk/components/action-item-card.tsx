@@ -61,7 +61,8 @@ export function ActionItemCard({ item, onAssign, onDone, onReopen, busy }: Props
               mih={44}
               leftSection={<IconRotate size={18} aria-hidden />}
               onClick={onReopen}
-              loading={busy}
+              // a boolean, even false, makes Mantine draw a loader's transition in every card
+              loading={busy || undefined}
             >
               Reopen
             </Button>
@@ -80,7 +81,7 @@ export function ActionItemCard({ item, onAssign, onDone, onReopen, busy }: Props
                 mih={44}
                 leftSection={<IconCheck size={18} aria-hidden />}
                 onClick={onDone}
-                loading={busy}
+                loading={busy || undefined}
               >
                 Mark done
               </Button>
