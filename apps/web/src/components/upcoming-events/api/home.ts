@@ -2,6 +2,7 @@ import type { homeCall } from '@faith-shield/contract/dashboard/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
+import { refetchOnEveryVisit } from '../../../lib/refetch-on-visit';
 
 export type HomeAudience = 'owner' | 'subuser';
 
@@ -16,7 +17,7 @@ export const homeQueryOptions = (audience: HomeAudience) =>
     queryKey: ['home', audience],
     queryFn: ({ signal }) => getHome(audience, signal),
     // the dashboard is opened often: show what it had, and refresh it behind
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnEveryVisit,
   });
 
 export const useHome = (audience: HomeAudience) => useQuery(homeQueryOptions(audience));

@@ -3,6 +3,7 @@ import type { getChatListCall } from '@faith-shield/contract/chat/get-chat-list'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
+import { refetchOnEveryVisit } from '../../../lib/refetch-on-visit';
 
 /** Ours: POST get_chat_list; each conversation's last message and unread count. */
 export const getChatList = async (signal?: AbortSignal) =>
@@ -15,7 +16,7 @@ export const getChatListQueryOptions = () =>
 export const useChatList = ({ isLive }: { isLive: boolean }) =>
   useQuery({
     ...getChatListQueryOptions(),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnEveryVisit,
     // after a failure (a refusal, or the network) it asks again, but less often
     refetchInterval: (query) =>
       isLive ? false : query.state.status === 'error' ? CHAT_LIMITS.retryAfterErrorMs : CHAT_LIMITS.refreshMs,

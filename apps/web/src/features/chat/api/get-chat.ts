@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
 import { mergeChat } from '../merge-chat';
+import { getChatListQueryOptions } from './get-chat-list';
 
 /** spec 02 §7: POST get_chat with the other person's id; `before` asks for an older page. */
 export const getChat = async (id: string, before?: string, signal?: AbortSignal) =>
@@ -16,8 +17,13 @@ export const getChat = async (id: string, before?: string, signal?: AbortSignal)
 export const getChatQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['get_chat', id],
-    queryFn: async ({ client, queryKey, signal }): Promise<Chat> =>
-      mergeChat(client.getQueryData<Chat>(queryKey), await getChat(id, undefined, signal), 'latest'),
+    queryFn: async ({ client, queryKey, signal }): Promise<Chat> => {
+      const latest = await getChat(id, undefined, signal);
+      // Reading the latest page clears the conversation's unread count on the server: the
+      // list's counts are out of date, and the list asks again when next shown.
+      void client.invalidateQueries({ queryKey: getChatListQueryOptions().queryKey, refetchType: 'none' });
+      return mergeChat(client.getQueryData<Chat>(queryKey), latest, 'latest');
+    },
   });
 
 /** spec 02 §4 and §9: refreshed every 2 s while no live connection brings messages. */
