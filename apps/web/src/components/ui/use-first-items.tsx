@@ -1,8 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/** More than a screen of rows, even a wide one: what a first look shows. */
-export const FIRST_ITEMS = 10;
-
 /**
  * The observer's margin once the page has been scrolled: an end up to 800 px below the screen
  * counts as near, so the next rows are drawn before they show.
@@ -13,14 +10,15 @@ const NEAR = '0px 0px 800px 0px';
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
 /**
- * A list drawn a few rows at a time: the first `pageSize` items, then the next few each time
+ * A list drawn a few rows at a time: the first `pageSize` items (a phone's screenful of the
+ * list's rows, which each list knows from its rows' height), then as many more each time
  * the list's end comes near the screen (scrolled to, or a keyboard user tabbing down). A row
  * nobody scrolls to is never rendered: on a phone each row's components cost script time
  * before the page answers, and a page of 20 or 30 rows, or a list of hundreds the client holds
  * whole, is a long task. Place `end` right after the list; offer the server's next page only
  * once `isAllShown`.
  */
-export function useFirstItems<T>(items: readonly T[], pageSize = FIRST_ITEMS) {
+export function useFirstItems<T>(items: readonly T[], pageSize: number) {
   const [count, setCount] = useState(pageSize);
   const hasMore = canObserve && items.length > count;
   const endRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { ActionIcon, AspectRatio, Center, Group, Image, Text, UnstyledButton } f
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { HomeAudience } from './api/home';
 import classes from './events-carousel.module.css';
@@ -17,8 +17,7 @@ type Props = { events: Event[]; audience: HomeAudience };
 const viewPath = (audience: HomeAudience, id: string) =>
   audience === 'owner' ? `/view-events/${id}` : `/subuser-view-events/${id}`;
 
-/** The slides, drawn once: the carousel's own renders (its API arriving) leave them be. */
-const Slides = memo(function Slides({ events, audience }: Props) {
+function Slides({ events, audience }: Props) {
   return events.map((event, index) => (
     // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group; a fieldset is for form controls
     <div
@@ -58,7 +57,7 @@ const Slides = memo(function Slides({ events, audience }: Props) {
       </UnstyledButton>
     </div>
   ));
-});
+}
 
 const ARROWS = {
   previous: { label: 'Previous event', Icon: IconChevronLeft },

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * A card is about 200 px tall on a phone: five fill even a tall phone's screen, and the next
- * are drawn as it scrolls. Ten, the default, drew twice the components a first look shows.
+ * are drawn as it scrolls. Ten drew twice the components a first look shows.
  */
 const CARDS_FIRST = 5;
 
