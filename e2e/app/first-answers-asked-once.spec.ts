@@ -47,4 +47,27 @@ describe("a signed-in screen's first answers", () => {
     expect(await callsOf(page, 'get_chat_list')).toBeLessThanOrEqual(2);
     await context.close();
   });
+
+  it("are asked as the page loads, while the screen's code is still on its way (start-early-calls.ts)", async () => {
+    const { page, context } = await browser.newPage();
+    const { token, type, subscriptions_id } = accounts().owner1;
+    await withStoredSession(context, { token, type, subscriptions_id });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/add-event-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/add-events');
+    await expect.poll(() => callsOf(page, 'get_sub_user')).toBe(1);
+    release();
+    await page.getByRole('button', { name: 'Add Event' }).waitFor();
+    await page.getByRole('combobox', { name: 'Sub users' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await callsOf(page, 'get_sub_user')).toBe(1);
+    await context.close();
+  });
 });

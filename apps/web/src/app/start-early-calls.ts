@@ -33,6 +33,7 @@ const FIRST_CALLS: Record<string, (subscriptionsId: number) => void> = {
     if (opens('content', subscriptionsId)) startEarly<typeof resourcesCall>('resources', {});
   },
   '/events': () => startEarly<typeof eventsCall>('events', { page: 1 }),
+  '/add-events': () => startEarly<typeof getSubUserCall>('get_sub_user', {}),
   '/manage-inventory': () => startEarly<typeof getInventoriesCall>('get_inventories', { page: 1 }),
   '/chat': () => {
     startEarly<typeof getChatListCall>('get_chat_list', {});
