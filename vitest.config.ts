@@ -11,7 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // apps/web/*.test.ts: the web build's own plugins
+          include: ['packages/contract/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/*.test.ts'],
           environment: 'node',
         },
       },

@@ -9,6 +9,7 @@ import { APP_MODULES, preloadApp } from './preload-app.ts';
 import { prerender } from './prerender.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
+import { tablerSinglePathIcons } from './tabler-single-path-icons.ts';
 import { themeVariables } from './theme-variables.ts';
 
 // The API (apps/api) listens on 3000 and serves dist/ in production (DESIGN.md §2).
@@ -28,6 +29,7 @@ const FORM_MODULES =
 export default defineConfig({
   plugins: [
     mantineStableIds(),
+    tablerSinglePathIcons(),
     react(),
     contractCalls(),
     themeVariables(),
