@@ -9,6 +9,7 @@ import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
 import { contractCalls } from './contract-calls.ts';
 import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 import { SIGNED_IN_ROUTES_FILE, screenFile, screenModules } from './route-modules.ts';
+import { tablerSinglePathIcons } from './tabler-single-path-icons.ts';
 
 type Area = 'owner' | 'subUser';
 type RenderedPage = { markup: string; title: string };
@@ -46,7 +47,8 @@ async function renderPages(root: string, pagePaths: string[]): Promise<RenderedP
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react(), contractCalls()],
+      // The same markup as the browser's build: hydration finds the icons it draws.
+      plugins: [tablerSinglePathIcons(), react(), contractCalls()],
       // Everything bundled: the contract's TypeScript and ESM-only packages need no Node loader.
       ssr: { noExternal: true },
       build: { ssr: 'src/prerender/render-page.tsx', outDir, emptyOutDir: true, sourcemap: false },
