@@ -21,8 +21,6 @@ type Props = {
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 264;
-/** Mantine's own duration for the column's slide as it opens and closes. */
-const COLUMN_SLIDE_MS = 200;
 /**
  * Phones have no column, so the shell moves nothing there. Mantine holds its transitions off
  * for a moment after start (data-resizing sets this variable to 0s); every element inherits
@@ -69,7 +67,6 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
       }}
       footer={{ height: { base: 'calc(3.75rem + env(safe-area-inset-bottom))', md: 0 } }}
       padding={{ base: 'sm', sm: 'md' }}
-      transitionDuration={isWide ? COLUMN_SLIDE_MS : 0}
       vars={isWide ? undefined : PHONE_SHELL_VARS}
     >
       <AppShell.Header>
