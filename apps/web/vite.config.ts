@@ -9,6 +9,7 @@ import { APP_MODULES, preloadApp } from './preload-app.ts';
 import { prerender } from './prerender.ts';
 import { pwaManifest } from './pwa-manifest.ts';
 import { appShellPrecache } from './pwa-precache.ts';
+import { shieldMarkHtml } from './shield-mark-html.ts';
 import { tablerSinglePathIcons } from './tabler-single-path-icons.ts';
 import { themeVariables } from './theme-variables.ts';
 
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     contractCalls(),
     themeVariables(),
+    shieldMarkHtml(),
     precache.plugin,
     VitePWA({
       registerType: 'autoUpdate',

@@ -1,6 +1,7 @@
 // The styles stay in the entry, so index.html links them and the page is drawn with them.
 import './styles/mantine-styles';
 import './styles/splash.css';
+import './styles/native-picker-icons.css';
 import { startEarlyCalls } from './app/start-early-calls';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
