@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 // Mantine's CSS-module class names, as its components write them into the bundle.
@@ -7,10 +8,38 @@ const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
 
 const classesIn = (text: string) => new Set(text.match(MANTINE_CLASS) ?? []);
 
+/** A chunk and every chunk it imports statically: what loads whenever it does. */
+function staticClosure(root: OutputChunk, chunks: Map<string, OutputChunk>) {
+  const loaded = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (loaded.has(chunk)) return;
+    loaded.add(chunk);
+    for (const fileName of chunk.imports) {
+      const imported = chunks.get(fileName);
+      if (imported) visit(imported);
+    }
+  };
+  visit(root);
+  return [...loaded];
+}
+
+const cssOf = (chunks: OutputChunk[]) =>
+  chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+
+/** The app's own modules in a set of chunks, to name where a missing import belongs. */
+const appModulesOf = (chunks: OutputChunk[]) =>
+  chunks
+    .flatMap((chunk) => chunk.moduleIds)
+    .filter((id) => id.includes('/src/') && !id.includes('node_modules'))
+    .map((id) => id.replace(/^.*\/src\//, 'src/'));
+
 /**
- * Fails the build when the bundle uses a Mantine component whose styles
- * src/styles/mantine-styles.ts does not import, naming the file to add: the app imports
- * Mantine's styles per component rather than the whole of them (docs/decisions/009).
+ * Fails the build when a page can draw a Mantine component without its styles. The entry
+ * (src/styles/mantine-styles.ts) carries the styles of the components most screens draw; a
+ * component only some screens draw has its styles imported beside its use, so they load with
+ * that screen's code (docs/decisions/009). Checked for each part of the app that loads on its
+ * own (the entry, each lazily imported chunk with what it imports): every Mantine class its code
+ * names must be styled by the CSS that loads with it or with the entry.
  */
 export function mantineStylesCheck(): Plugin {
   return {
@@ -18,7 +47,7 @@ export function mantineStylesCheck(): Plugin {
     apply: 'build',
     generateBundle: {
       order: 'post',
-      async handler(_options, bundle) {
+      async handler(_options, bundle: OutputBundle) {
         const global = await this.resolve('@mantine/core/styles/global.css');
         if (!global) return this.error('mantine-styles-check: @mantine/core/styles not found');
         const stylesDir = path.dirname(global.id);
@@ -28,21 +57,34 @@ export function mantineStylesCheck(): Plugin {
           const css = await fs.readFile(path.join(stylesDir, file), 'utf8');
           for (const name of classesIn(css)) fileOfClass.set(name, file);
         }
-        const files = Object.values(bundle);
-        const used = classesIn(files.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n'));
-        const styled = classesIn(
-          files
-            .map((file) =>
-              file.type === 'asset' && file.fileName.endsWith('.css') ? String(file.source) : '',
-            )
-            .join('\n'),
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((file): file is OutputChunk => file.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
         );
-        const missing = new Set(
-          [...used].filter((name) => !styled.has(name)).flatMap((name) => fileOfClass.get(name) ?? []),
-        );
-        if (missing.size > 0)
+        const cssText = (fileName: string) => {
+          const asset = bundle[fileName];
+          return asset?.type === 'asset' ? String(asset.source) : '';
+        };
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        const alwaysLoaded = cssOf(entries.flatMap((entry) => staticClosure(entry, chunks)));
+        const problems: string[] = [];
+        for (const root of chunks.values()) {
+          if (!root.isEntry && !root.isDynamicEntry) continue;
+          const loaded = staticClosure(root, chunks);
+          const styled = classesIn([...alwaysLoaded, ...cssOf(loaded)].map(cssText).join('\n'));
+          const used = classesIn(loaded.map((chunk) => chunk.code).join('\n'));
+          const missing = new Set(
+            [...used].filter((name) => !styled.has(name)).flatMap((name) => fileOfClass.get(name) ?? []),
+          );
+          if (missing.size === 0) continue;
+          problems.push(
+            `${[...missing].map((file) => `'@mantine/core/styles/${file}'`).join(', ')} for ${appModulesOf([root]).slice(0, 3).join(', ') || root.fileName}`,
+          );
+        }
+        if (problems.length > 0)
           this.error(
-            `Mantine styles missing: import ${[...missing].map((file) => `'@mantine/core/styles/${file}'`).join(', ')} in src/styles/mantine-styles.ts`,
+            `Mantine styles missing. Import each beside the component that draws it, or in src/styles/mantine-styles.ts if most screens draw it:\n  ${problems.join('\n  ')}`,
           );
       },
     },

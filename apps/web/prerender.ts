@@ -111,6 +111,8 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         const outDir = path.resolve(config.root, config.build.outDir);
+        // A build that failed wrote no index.html: its own error is the one to report.
+        if (!fsSync.existsSync(path.join(outDir, 'index.html'))) return;
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT_ELEMENT.test(template)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
         const { pages: markups, frames } = await renderPages(

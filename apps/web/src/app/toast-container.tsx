@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { TOAST } from '@faith-shield/contract/shared/constants';
 import { Notifications } from '@mantine/notifications';

@@ -1,7 +1,9 @@
-// Mantine's styles for the components this app uses, not the whole of @mantine/core/styles.css
+// Mantine's styles for the components most screens draw, not the whole of @mantine/core/styles.css
 // (render-blocking on every first visit, and most of it unused), in that file's order so that a component's
-// rules still follow those of the parts it is built from. The build fails when a component is
-// used without its styles here (../../mantine-styles-check.ts).
+// rules still follow those of the parts it is built from. A component only a few screens draw (Tabs,
+// Table, Accordion, Avatar…) has its styles imported beside its use instead, so they come with that
+// screen's code: every page parses less CSS before it is drawn. The build fails when a part of the
+// app can draw a component without its styles (../../mantine-styles-check.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -17,7 +19,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -28,11 +29,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
@@ -40,27 +39,16 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/PinInput.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Typography.css';

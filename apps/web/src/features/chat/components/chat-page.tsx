@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
 import type { Owner } from '@faith-shield/contract/chat/get-owners';
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';

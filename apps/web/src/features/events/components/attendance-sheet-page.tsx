@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Table.css';
 import {
   ATTENDANCE_STATUS_LABELS,
   type AttendanceStatus,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Title, Typography } from '@mantine/core';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';

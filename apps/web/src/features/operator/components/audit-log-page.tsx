@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type AuditLogFilter, useAuditLog } from '../api/operator-audit-log';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { operatorOrganisationCall } from '@faith-shield/contract/operators/operator-organisations';
 import { Alert, Anchor, Badge, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Badge, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import { Alert, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PublicPage } from '../../../components/layout/public-page';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import type { LegalPageSlug } from '@faith-shield/contract/public-site/legal-page';
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { Alert, Paper, Stack, Text, Title, Typography } from '@mantine/core';

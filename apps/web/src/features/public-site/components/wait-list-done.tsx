@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';

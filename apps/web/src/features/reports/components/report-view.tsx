@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { Report } from '@faith-shield/contract/reports/report-fields';
 import { MONTH_NAMES } from '@faith-shield/contract/reports/report-messages';
 import { withThousands } from '@faith-shield/contract/shared/thousands';

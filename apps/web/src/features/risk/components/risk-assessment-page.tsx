@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Tabs.css';
 import type { RiskCategory } from '@faith-shield/contract/risk/risk-assessment';
 import { Accordion, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconClipboardList, IconListCheck } from '@tabler/icons-react';

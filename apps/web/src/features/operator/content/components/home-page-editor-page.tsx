@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Accordion, Button, Divider, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

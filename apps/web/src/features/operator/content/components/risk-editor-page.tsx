@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.css';
 import type { OperatorRiskCategory } from '@faith-shield/contract/operator-content/operator-save-risk-content';
 import {
   Accordion,
