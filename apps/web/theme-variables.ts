@@ -1,5 +1,11 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import postcss, { type AcceptedPlugin } from 'postcss';
 import { type Plugin, runnerImport } from 'vite';
+
+const { dropDarkScheme } = createRequire(import.meta.url)('./drop-dark-scheme.cjs') as {
+  dropDarkScheme: () => AcceptedPlugin;
+};
 
 const SOURCE = path.resolve(import.meta.dirname, 'src/app/theme-variables.tsx');
 
@@ -17,7 +23,8 @@ export function themeVariables(): Plugin {
       configFile: false,
       logLevel: 'silent',
     });
-    return module.themeVariablesCss();
+    // the light scheme's only, as for the stylesheets (drop-dark-scheme.cjs)
+    return (await postcss([dropDarkScheme()]).process(module.themeVariablesCss(), { from: undefined })).css;
   };
   return {
     name: 'faith-shield-theme-variables',

@@ -28,7 +28,7 @@ export function Providers({
   // The theme's CSS variables are in every page already (app/theme-variables.tsx).
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
         <ToastsHost />
         {signedIn && isModalsHostWanted && (
           <Suspense fallback={null}>

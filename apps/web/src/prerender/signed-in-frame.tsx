@@ -15,7 +15,7 @@ type Props = { title: string; area: Exclude<Area, 'public'> };
  */
 export function SignedInFrame({ title, area }: Props) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <ShellFrame
         homePath={area === 'owner' ? '/dashboard' : '/subuser-dashboard'}
         sideMenu={[]}
