@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { inlineShieldMark } from './src/components/ui/shield-mark-markup.ts';
+import { shieldSymbol, shieldUse } from './src/components/ui/shield-mark-markup.ts';
 
 const PLACEHOLDER = '<!--shield-mark-->';
 
-/** index.html's splash draws the shield inline from public/favicon.svg (src/components/ui/shield-mark.tsx). */
+/**
+ * Writes the shield's symbol, drawn from public/favicon.svg, at the start of index.html's body
+ * (every page, prerendered or not, is index.html), and draws the splash's shield from it.
+ */
 export function shieldMarkHtml(): Plugin {
   let publicDir = '';
   return {
@@ -16,7 +19,9 @@ export function shieldMarkHtml(): Plugin {
     transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`);
       const favicon = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-      return html.replace(PLACEHOLDER, inlineShieldMark(favicon, '48'));
+      return html
+        .replace('<body>', `<body>\n    ${shieldSymbol(favicon)}`)
+        .replace(PLACEHOLDER, shieldUse(48));
     },
   };
 }

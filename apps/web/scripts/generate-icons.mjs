@@ -27,19 +27,44 @@ const shield = ({ cx, top, width, height }) => {
       const dx = Math.abs(x - cx);
       return y <= bottom && dx <= half && y >= topAt(dx) && dx <= halfWidthAt(y);
     },
-    outline: (steps = 24) => {
-      const right = [];
-      for (let i = 0; i <= steps; i += 1) {
-        const y = shoulder + ((bottom - shoulder) * i) / steps;
-        right.push([cx + halfWidthAt(y), y]);
-      }
-      const topEdge = [];
-      for (let i = 0; i <= steps; i += 1) {
-        const dx = -half + (2 * half * i) / steps;
-        topEdge.push([cx + dx, topAt(Math.abs(dx))]);
-      }
-      const left = right.map(([x, y]) => [2 * cx - x, y]).reverse();
-      return [...topEdge, ...right, ...left];
+    /** The outline as SVG path data, in `scale` units: the dipped top is a parabola (one
+     * quadratic curve), each lower side two cubic curves through its points and slopes. */
+    pathData: (scale) => {
+      const n = (v) => Number((v * scale).toFixed(2));
+      const at = (s) => [cx + half * (1 - s ** 1.7), shoulder + (bottom - shoulder) * s];
+      const slope = (s) => [-half * 1.7 * s ** 0.7, bottom - shoulder];
+      const pieces = [0, 0.5, 1];
+      const right = pieces.slice(1).map((s1, i) => {
+        const s0 = pieces[i];
+        const third = (s1 - s0) / 3;
+        const [x0, y0] = at(s0);
+        const [x1, y1] = at(s1);
+        const [dx0, dy0] = slope(s0);
+        const [dx1, dy1] = slope(s1);
+        return [
+          [x0 + third * dx0, y0 + third * dy0],
+          [x1 - third * dx1, y1 - third * dy1],
+          [x1, y1],
+        ];
+      });
+      const mirror = ([x, y]) => [2 * cx - x, y];
+      // the left side, bottom to shoulder: the right side's curves mirrored and run backwards
+      const left = [...right]
+        .reverse()
+        .map(([c1, c2], i, all) => [
+          mirror(c2),
+          mirror(c1),
+          i + 1 < all.length ? mirror(all[i + 1][2]) : mirror(at(0)),
+        ]);
+      const curve = (points) => `C${points.map(([x, y]) => `${n(x)} ${n(y)}`).join(' ')}`;
+      return [
+        `M${n(cx - half)} ${n(top)}`,
+        `Q${n(cx)} ${n(top + 2 * dip)} ${n(cx + half)} ${n(top)}`,
+        `V${n(shoulder)}`,
+        ...right.map(curve),
+        ...left.map(curve),
+        'Z',
+      ].join('');
     },
   };
 };
@@ -181,7 +206,6 @@ const encodeIco = (pngs) => {
 
 const hex = ([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 const fixed = (v) => Number((v * 64).toFixed(2));
-const pathOf = (points) => `M${points.map(([x, y]) => `${fixed(x)} ${fixed(y)}`).join('L')}Z`;
 
 const svg = () => {
   const outer = shield({ cx: 0.5, top: 0.14, width: 0.66, height: 0.74 });
@@ -199,8 +223,8 @@ const svg = () => {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',
     '<title>Faith Shield</title>',
     `<rect width="64" height="64" rx="${fixed(0.18)}" fill="${hex(NAVY)}"/>`,
-    `<path d="${pathOf(outer.outline())}" fill="${hex(GOLD)}"/>`,
-    `<path d="${pathOf(inner.outline())}" fill="${hex(NAVY_DARK)}"/>`,
+    `<path d="${outer.pathData(64)}" fill="${hex(GOLD)}"/>`,
+    `<path d="${inner.pathData(64)}" fill="${hex(NAVY_DARK)}"/>`,
     `<polyline points="${line}" fill="none" stroke="#fff" stroke-width="${fixed(mark.thickness)}" stroke-linecap="round" stroke-linejoin="round"/>`,
     '</svg>',
     '',
