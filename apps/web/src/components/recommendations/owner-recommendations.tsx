@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FormAlert } from '../ui/form-alert';

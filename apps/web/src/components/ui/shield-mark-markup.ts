@@ -15,4 +15,4 @@ export function shieldSymbol(faviconSvg: string) {
 
 /** One shield, `size` wide and high, drawn from the page's symbol; decorative. */
 export const shieldUse = (size: number) =>
-  `<svg width="${size}" height="${size}" aria-hidden="true" focusable="false"><use href="#${SHIELD_SYMBOL_ID}"/></svg>`;
+  `<svg width="${size}" height="${size}" aria-hidden="true"><use href="#${SHIELD_SYMBOL_ID}"/></svg>`;

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/PinInput.css';
 import { OTP_LENGTH } from '@faith-shield/contract/shared/constants';
 import { Input, PinInput } from '@mantine/core';
 import { useId } from 'react';

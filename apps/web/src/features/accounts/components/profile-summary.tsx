@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { PLAN_PERIOD_DAYS, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

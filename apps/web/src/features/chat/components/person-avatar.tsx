@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import { Avatar } from '@mantine/core';
 
 const initialsOf = (name: string) =>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Table.css';
 import {
   ATTENDANCE_STATUS_LABELS,

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
 import { EVENT_STATUS, MAX_HEADCOUNT } from '@faith-shield/contract/events/event-messages';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCertificate, IconClipboardCheck, IconShieldCheck } from '@tabler/icons-react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/carousel/styles.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ThemeIcon.css';
 import type { Notification } from '@faith-shield/contract/notifications/get-notifications';
 import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import type { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
 import type { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
 import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text } from '@mantine/core';

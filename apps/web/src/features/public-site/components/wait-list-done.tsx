@@ -1,4 +1,3 @@
-import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';

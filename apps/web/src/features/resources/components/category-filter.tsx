@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import type { ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
 import { Avatar, Button, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';

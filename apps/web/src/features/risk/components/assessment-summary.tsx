@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import type { General } from '@faith-shield/contract/risk/general';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import type { CategoryQuestions } from '@faith-shield/contract/risk/get-question-by-risk-categories-id';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
 import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';

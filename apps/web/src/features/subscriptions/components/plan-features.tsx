@@ -1,5 +1,3 @@
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import type { SubscriptionPlan } from '@faith-shield/contract/subscriptions/get-subscription';
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
