@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellScrollClasses } from './app-shell-scroll-classes.ts';
+import { compileHints } from './compile-hints.ts';
 import { contractCalls } from './contract-calls.ts';
 import { mantineStableIds } from './mantine-stable-ids.ts';
 import { mantineStylesCheck } from './mantine-styles-check.ts';
@@ -30,6 +32,7 @@ const FORM_MODULES =
 export default defineConfig({
   plugins: [
     mantineStableIds(),
+    appShellScrollClasses(),
     tablerSinglePathIcons(),
     react(),
     contractCalls(),
@@ -71,6 +74,7 @@ export default defineConfig({
       },
     }),
     mantineStylesCheck(),
+    compileHints(),
     preloadApp(),
     prerender(),
     precompress(),

@@ -30,6 +30,9 @@ function expectSecurityHeaders(label: string, headers: Headers) {
   expect(headers.get('referrer-policy'), label).toBe('no-referrer');
   expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
   expect(headers.get('x-powered-by'), label).toBeNull();
+  // Internet Explorer 8's and Flash's: read by no browser the app runs in (security-headers.ts)
+  expect(headers.get('x-download-options'), label).toBeNull();
+  expect(headers.get('x-permitted-cross-domain-policies'), label).toBeNull();
 }
 
 describe('security headers and the CSP on every kind of answer', () => {
