@@ -4,6 +4,30 @@ import type { Rollup } from 'vite';
 export type ChunkFiles = { scripts: string[]; styles: string[] };
 
 /**
+ * A chunk and every chunk it imports statically, and so on: what loads whenever it does. A chunk
+ * for which `stopAt` holds is left out, with what only it imports.
+ */
+export function staticClosure(
+  root: Rollup.OutputChunk,
+  byFileName: ReadonlyMap<string, Rollup.OutputChunk>,
+  stopAt: (chunk: Rollup.OutputChunk) => boolean = () => false,
+): Rollup.OutputChunk[] {
+  const loaded = new Set<Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || stopAt(chunk) || loaded.has(chunk)) return;
+    loaded.add(chunk);
+    for (const imported of chunk.imports) visit(byFileName.get(imported));
+  };
+  visit(root);
+  return [...loaded];
+}
+
+/** The stylesheets Vite loads with these chunks. */
+export const stylesOf = (chunks: readonly Rollup.OutputChunk[]) => [
+  ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+];
+
+/**
  * The files of the chunk that holds `moduleId` (a lazily imported module), without the app's
  * entry chunk, which index.html loads anyway. Null when no chunk holds it.
  */
@@ -15,16 +39,8 @@ export function chunkFilesOf(bundle: Rollup.OutputBundle, moduleId: string): Chu
     chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
   if (!start) return null;
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk | undefined) => {
-    if (!chunk || chunk.isEntry || scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-    for (const imported of chunk.imports) visit(byFileName.get(imported));
-  };
-  visit(start);
-  return { scripts: [...scripts], styles: [...styles] };
+  const loaded = staticClosure(start, byFileName, (chunk) => chunk.isEntry);
+  return { scripts: loaded.map((chunk) => chunk.fileName), styles: stylesOf(loaded) };
 }
 
 /**

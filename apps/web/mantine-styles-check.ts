@@ -1,35 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { staticClosure, stylesOf } from './chunk-files.ts';
 
 // Mantine's CSS-module class names, as its components write them into the bundle.
 const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
 
 const classesIn = (text: string) => new Set(text.match(MANTINE_CLASS) ?? []);
 
-/** A chunk and every chunk it imports statically: what loads whenever it does. */
-function staticClosure(root: OutputChunk, chunks: Map<string, OutputChunk>) {
-  const loaded = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (loaded.has(chunk)) return;
-    loaded.add(chunk);
-    for (const fileName of chunk.imports) {
-      const imported = chunks.get(fileName);
-      if (imported) visit(imported);
-    }
-  };
-  visit(root);
-  return [...loaded];
-}
-
-const cssOf = (chunks: OutputChunk[]) =>
-  chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-
-/** The app's own modules in a set of chunks, to name where a missing import belongs. */
-const appModulesOf = (chunks: OutputChunk[]) =>
-  chunks
-    .flatMap((chunk) => chunk.moduleIds)
+/** The app's own modules in a chunk, to name where a missing import belongs. */
+const appModulesOf = (chunk: Rollup.OutputChunk) =>
+  chunk.moduleIds
     .filter((id) => id.includes('/src/') && !id.includes('node_modules'))
     .map((id) => id.replace(/^.*\/src\//, 'src/'));
 
@@ -47,7 +28,7 @@ export function mantineStylesCheck(): Plugin {
     apply: 'build',
     generateBundle: {
       order: 'post',
-      async handler(_options, bundle: OutputBundle) {
+      async handler(_options, bundle) {
         const global = await this.resolve('@mantine/core/styles/global.css');
         if (!global) return this.error('mantine-styles-check: @mantine/core/styles not found');
         const stylesDir = path.dirname(global.id);
@@ -59,7 +40,7 @@ export function mantineStylesCheck(): Plugin {
         }
         const chunks = new Map(
           Object.values(bundle)
-            .filter((file): file is OutputChunk => file.type === 'chunk')
+            .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
             .map((chunk) => [chunk.fileName, chunk]),
         );
         const cssText = (fileName: string) => {
@@ -67,19 +48,19 @@ export function mantineStylesCheck(): Plugin {
           return asset?.type === 'asset' ? String(asset.source) : '';
         };
         const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-        const alwaysLoaded = cssOf(entries.flatMap((entry) => staticClosure(entry, chunks)));
+        const alwaysLoaded = stylesOf(entries.flatMap((entry) => staticClosure(entry, chunks)));
         const problems: string[] = [];
         for (const root of chunks.values()) {
           if (!root.isEntry && !root.isDynamicEntry) continue;
           const loaded = staticClosure(root, chunks);
-          const styled = classesIn([...alwaysLoaded, ...cssOf(loaded)].map(cssText).join('\n'));
+          const styled = classesIn([...alwaysLoaded, ...stylesOf(loaded)].map(cssText).join('\n'));
           const used = classesIn(loaded.map((chunk) => chunk.code).join('\n'));
           const missing = new Set(
             [...used].filter((name) => !styled.has(name)).flatMap((name) => fileOfClass.get(name) ?? []),
           );
           if (missing.size === 0) continue;
           problems.push(
-            `${[...missing].map((file) => `'@mantine/core/styles/${file}'`).join(', ')} for ${appModulesOf([root]).slice(0, 3).join(', ') || root.fileName}`,
+            `${[...missing].map((file) => `'@mantine/core/styles/${file}'`).join(', ')} for ${appModulesOf(root).slice(0, 3).join(', ') || root.fileName}`,
           );
         }
         if (problems.length > 0)
