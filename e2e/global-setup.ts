@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServerProcess } from '../apps/api/test/helpers/server-process';
+import { startServerProcess } from '../scripts/lib/server-process.mjs';
 import { type FixtureAccount, type FixtureName, seedAccounts } from './seed-accounts';
 
 declare module 'vitest' {
