@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { contractCalls } from './apps/web/contract-calls.ts';
 
@@ -7,6 +8,9 @@ import { contractCalls } from './apps/web/contract-calls.ts';
  */
 export default defineConfig({
   test: {
+    // A worker per core (vitest's default leaves one core to itself): the API tests spend much
+    // of their time waiting on the database and on HTTP, so two workers keep two cores busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -33,7 +37,9 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           exclude: ['apps/api/test/postgres-only/**'],
           environment: 'node',
-          // Files in one worker share its database (test/helpers/test-database.ts).
+          // Files in one worker share its database (test/helpers/test-database.ts), a copy of
+          // the one migrated and seeded once for the run.
+          globalSetup: ['apps/api/test/helpers/template-database.ts'],
           pool: 'forks',
           isolate: false,
           testTimeout: 20_000,

@@ -7,7 +7,7 @@ import { runLogins } from './lib/login-run';
 import { printTable } from './lib/print-table';
 import { writeResults } from './lib/results-file';
 import { runLoad } from './lib/run-load';
-import { type ServerProcess, startServerProcess } from './lib/server-process';
+import { type BenchServer, startBenchServer } from './lib/server-process';
 
 /**
  * `npm run bench [-- --short]`: the API's calls under load at 50 connections on loopback,
@@ -22,7 +22,7 @@ const warmUpSeconds = isShort ? 1 : 2;
 const rounds = isShort ? 1 : 5;
 const CONNECTIONS = 50;
 
-async function measure(server: ServerProcess) {
+async function measure(server: BenchServer) {
   const ceilingTarget = { url: `${server.bareUrl}/bare`, method: 'GET' as const };
   await runLoad(ceilingTarget, { connections: CONNECTIONS, seconds: warmUpSeconds });
   const only = args.value('--only');
@@ -64,7 +64,7 @@ async function main() {
   const runs = [];
   let failed = false;
   for (const databaseUrl of databases) {
-    const server = await startServerProcess(databaseUrl ? { databaseUrl } : {});
+    const server = await startBenchServer(databaseUrl ? { databaseUrl } : {});
     try {
       const figures = await measure(server);
       const missed = missedBudgets(figures.calls, figures.logins);

@@ -6,7 +6,7 @@ import { type ChatClient, connectChatClient } from './lib/chat-client';
 import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
 import { writeResults } from './lib/results-file';
 import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
-import { type ServerProcess, startServerProcess } from './lib/server-process';
+import { type BenchServer, startBenchServer } from './lib/server-process';
 
 /**
  * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
@@ -32,7 +32,7 @@ const percentile = (sorted: number[], p: number) =>
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function rssOf(server: ServerProcess, samples = 3) {
+async function rssOf(server: BenchServer, samples = 3) {
   const values: number[] = [];
   for (let index = 0; index < samples; index += 1) {
     values.push(await server.memory());
@@ -44,7 +44,7 @@ async function rssOf(server: ServerProcess, samples = 3) {
 type Sent = { text: string; readerId: string; at: number; answeredAt: number };
 
 /** Sends one message through the API of `server`; answers whether it was acknowledged. */
-async function send(server: ServerProcess, token: string, toUserId: string, text: string) {
+async function send(server: BenchServer, token: string, toUserId: string, text: string) {
   const response = await fetch(`${server.url}/api/add_chat`, {
     method: 'POST',
     body: new URLSearchParams({ token, to_user_id: toUserId, message: text }),
@@ -53,7 +53,7 @@ async function send(server: ServerProcess, token: string, toUserId: string, text
   return response.status === 200;
 }
 
-async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatPair[]) {
+async function measure(first: BenchServer, second: BenchServer, pairs: ChatPair[]) {
   const before = [await rssOf(first), await rssOf(second)];
   const clients = new Map<string, ChatClient>();
   // owners on the first process, members on the second: every message crosses between them
@@ -141,7 +141,7 @@ async function measure(first: ServerProcess, second: ServerProcess, pairs: ChatP
 
 async function main() {
   let throwaway: PrivatePostgres | undefined;
-  const servers: ServerProcess[] = [];
+  const servers: BenchServer[] = [];
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
@@ -156,9 +156,9 @@ async function main() {
     process.env.BENCH_OWNERS = '1';
     process.env.BENCH_LOGIN_ACCOUNTS = '1';
     servers.push(
-      ...(await Promise.all([startServerProcess({ databaseUrl }), startServerProcess({ databaseUrl })])),
+      ...(await Promise.all([startBenchServer({ databaseUrl }), startBenchServer({ databaseUrl })])),
     );
-    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const [first, second] = servers as [BenchServer, BenchServer];
     const figures = await measure(first, second, pairs);
     const missed = [
       figures.deliveryMs.p99 > BUDGETS.p99Ms

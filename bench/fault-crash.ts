@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/database';
-import { startServerProcess } from '../apps/api/test/helpers/server-process';
+import { startServerProcess } from '../scripts/lib/server-process.mjs';
 import { readArgs } from './lib/args';
 import { MANY_CLIENTS_ENV } from './lib/client-address';
 import { crashWriters } from './lib/crash-writers';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import { openDatabase } from '../apps/api/src/db/database';
-import { startServerProcess } from '../apps/api/test/helpers/server-process';
+import { startServerProcess } from '../scripts/lib/server-process.mjs';
 import { readArgs } from './lib/args';
 import { MANY_CLIENTS_ENV, nextClientAddress } from './lib/client-address';
 import { signUpOwners, waitlistAnswers } from './lib/crash-writers';

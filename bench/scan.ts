@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../apps/api/test/helpers/server-process';
+import { startServerProcess } from '../scripts/lib/server-process.mjs';
 import { readArgs } from './lib/args';
 import { MANY_CLIENTS_ENV } from './lib/client-address';
 import { signUpOwners } from './lib/crash-writers';

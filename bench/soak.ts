@@ -4,7 +4,7 @@ import { prepareFeatureOwner } from './lib/feature-writes';
 import { type MemorySample, slopeMbPerMinute } from './lib/memory-slope';
 import { writeResults } from './lib/results-file';
 import { runLoad } from './lib/run-load';
-import { startServerProcess } from './lib/server-process';
+import { startBenchServer } from './lib/server-process';
 import { soakTraffic } from './lib/soak-traffic';
 import { lostCount, NEVER_WRITTEN_COUNT, neverWritten } from './lib/verify-ledger';
 
@@ -41,7 +41,7 @@ async function answeredQuestions(url: string): Promise<string> {
 }
 
 async function main() {
-  const server = await startServerProcess();
+  const server = await startBenchServer();
   try {
     const run = randomUUID().slice(0, 6);
     // each owner gets, through the API, a member to chat with, a location and an event

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readArgs } from './lib/args';
 import { RESULTS_DIR, writeResults } from './lib/results-file';
-import { startServerProcess } from './lib/server-process';
+import { startBenchServer } from './lib/server-process';
 import { auditPage, type PageFigures } from './web/audit-page';
 import { launchAuditBrowser } from './web/browser';
 import { buildWeb } from './web/build-web';
@@ -100,7 +100,7 @@ async function main() {
   if (!distArg || args.has('--build')) buildWeb(dist);
   await fs.access(path.join(dist, 'index.html'));
 
-  const server = await startServerProcess({ webDistDir: dist });
+  const server = await startBenchServer({ webDistDir: dist });
   const browser = await launchAuditBrowser();
   const only = args.value('--only')?.split(',');
   const pages = only

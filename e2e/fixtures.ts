@@ -1,7 +1,18 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts): VITEST_POOL_ID numbers the workers from 1. */
+const mine = () => {
+  const servers = inject('servers');
+  const server = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!server) throw new Error('no journeys server was started');
+  return server;
+};
+
+export const baseUrl = () => mine().baseUrl;
+
+/** The data folder of this worker's server (its mail outbox, uploads). */
+export const dataDir = () => mine().dataDir;
 
 export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
@@ -62,4 +73,4 @@ export async function settledPath(page: Page, expected: string) {
   return new URL(page.url()).pathname;
 }
 
-export const accounts = () => inject('accounts');
+export const accounts = () => mine().accounts;

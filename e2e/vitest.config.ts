@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: one built server for the run, Chromium driven by playwright-core. */
+/** Journey files run in this many workers at once, each with a server of its own (global-setup.ts). */
+export const JOURNEY_WORKERS = 2;
+
+/** Browser journeys: a built server per worker, Chromium driven by playwright-core. */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,8 +12,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
     pool: 'forks',
-    // Two cores: one browser at a time beside the server.
-    fileParallelism: false,
+    // A journey waits on the browser and the server most of its time: two at once keep two
+    // cores busy.
+    maxWorkers: JOURNEY_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { ensureWebBuilt } from './lib/ensure-web-built.mjs';
+import { serverCommand } from './lib/server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 await ensureInstalled(root);
@@ -16,16 +17,20 @@ await ensureWebBuilt(root);
 // provider is allowed. A deployment that says NODE_ENV=production must set STRIPE_SECRET_KEY or
 // ALLOW_TEST_PAYMENTS=true itself, or the server refuses to start.
 const isDemo = process.env.NODE_ENV === undefined;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const command = serverCommand({
+  databaseUrl: process.env.DATABASE_URL,
+  env: {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ALLOW_TEST_PAYMENTS:
+      isDemo && !process.env.STRIPE_SECRET_KEY
+        ? (process.env.ALLOW_TEST_PAYMENTS ?? 'true')
+        : process.env.ALLOW_TEST_PAYMENTS,
+  },
+});
+const server = spawn(process.execPath, [...command.execArgv, command.entry], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
-    ...(isDemo && !process.env.STRIPE_SECRET_KEY
-      ? { ALLOW_TEST_PAYMENTS: process.env.ALLOW_TEST_PAYMENTS ?? 'true' }
-      : {}),
-  },
+  env: command.env,
 });
 // Ctrl-C reaches the server too (same process group); a SIGTERM is passed on. The server
 // stops itself cleanly and we exit with it.

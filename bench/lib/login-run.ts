@@ -3,7 +3,7 @@ import type autocannon from 'autocannon';
 import { nextClientAddress } from './client-address';
 import type { LoopDelay } from './ipc';
 import { type Figures, formBody, runLoad } from './run-load';
-import type { ServerProcess } from './server-process';
+import type { BenchServer } from './server-process';
 
 export type LoginFigures = {
   login: Figures;
@@ -20,7 +20,7 @@ export type LoginFigures = {
  * so the per-account (10 / 15 min) and per-address limits are met as real users would meet
  * them. argon2id runs on its own threads: the event loop must keep answering meanwhile.
  */
-export async function runLogins(server: ServerProcess, seconds: number): Promise<LoginFigures> {
+export async function runLogins(server: BenchServer, seconds: number): Promise<LoginFigures> {
   let next = 0;
   const emails = server.loginEmails;
   const login = {

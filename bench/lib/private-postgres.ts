@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../apps/api/test/helpers/server-process';
+import { freePort } from '../../scripts/lib/server-process.mjs';
 
 const run = promisify(execFile);
 const BIN = '/usr/lib/postgresql/15/bin';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
-import { freePort } from '../../apps/api/test/helpers/server-process';
+import { freePort } from '../../scripts/lib/server-process.mjs';
 
 const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../packages/contract/src');
 

@@ -1,13 +1,14 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from '../../scripts/lib/server-process.mjs';
 import type { BenchReply, BenchRequest, LoopDelay, ReadyMessage } from './ipc';
 import type { LedgerCheck, LedgerSnapshot } from './write-ledger';
 
 type Omitted<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-export type ServerProcess = ReadyMessage & {
+export type BenchServer = ReadyMessage & {
   pid: number;
   /** The server's log (kept after the run when BENCH_KEEP_LOG is set). */
   logPath: string;
@@ -20,52 +21,39 @@ export type ServerProcess = ReadyMessage & {
   stop: () => Promise<void>;
 };
 
-const entry = path.join(import.meta.dirname, 'bench-server.ts');
-
-/** Starts bench-server.ts in its own process (production settings) and waits until it listens. */
-export async function startServerProcess(
+/**
+ * Starts bench-server.ts with the one server spawner (production settings, a process of its
+ * own) and waits until it says it listens.
+ */
+export async function startBenchServer(
   options: { databaseUrl?: string; webDistDir?: string } = {},
-): Promise<ServerProcess> {
-  // Production settings; the benches pay with the built-in test provider (no Stripe key).
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' };
-  delete env.DATABASE_URL;
-  if (options.databaseUrl) env.BENCH_DATABASE_URL = options.databaseUrl;
-  if (options.webDistDir) env.BENCH_WEB_DIST_DIR = options.webDistDir;
+): Promise<BenchServer> {
   const logPath = path.join(os.tmpdir(), `faith-shield-bench-${process.pid}-${Date.now()}.log`);
-  const logFd = fs.openSync(logPath, 'w');
-  const child = fork(entry, [], {
+  const server = await startServerProcess({
+    entry: 'bench/lib/bench-server.ts',
+    ipc: true,
+    // the server's log lines go to a file, as a production server's stdout goes to its collector
+    logFile: logPath,
+    env: {
+      BENCH_DATABASE_URL: options.databaseUrl,
+      BENCH_WEB_DIST_DIR: options.webDistDir,
+    },
     // BENCH_CPU_PROF_DIR: a CPU profile of the server, to find where the time goes.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
-        : []),
-    ],
-    env,
-    // The server's log lines go to a file, as a production server's stdout goes to its collector.
-    stdio: ['ignore', logFd, 'inherit', 'ipc'],
+    execArgv: process.env.BENCH_CPU_PROF_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+      : [],
   });
-  fs.closeSync(logFd);
-  const ready = await new Promise<ReadyMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start within 120 s')), 120_000);
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
-    child.once('message', (message: ReadyMessage) => {
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
-  const ask = ipcClient(child);
+  const ask = ipcClient(server.child);
   return {
-    ...ready,
-    pid: child.pid ?? 0,
+    ...(server.ready as ReadyMessage),
+    pid: server.pid,
     loopReset: async () => void (await ask({ type: 'loop-reset' })),
     loopRead: () => ask({ type: 'loop-read' }) as Promise<LoopDelay>,
     memory: () => ask({ type: 'memory' }) as Promise<number>,
     verifyLedger: (ledger) => ask({ type: 'verify-ledger', ledger }) as Promise<LedgerCheck>,
     logPath,
     stop: async () => {
-      await stopChild(child);
+      await server.stop();
       if (!process.env.BENCH_KEEP_LOG) fs.rmSync(logPath, { force: true });
     },
   };
@@ -84,16 +72,4 @@ function ipcClient(child: ChildProcess) {
       pending.set(next, resolve);
       child.send({ ...request, id: next });
     });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

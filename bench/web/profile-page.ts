@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { startServerProcess } from '../lib/server-process';
+import { startBenchServer } from '../lib/server-process';
 
 /**
  * `tsx bench/web/profile-page.ts --page /dashboard --cpu 8 [--over 50] [--dist apps/web/dist]`:
@@ -250,7 +250,7 @@ function selfTimes(profile: Profile) {
 }
 
 async function main() {
-  const server = await startServerProcess({ webDistDir: dist });
+  const server = await startBenchServer({ webDistDir: dist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],

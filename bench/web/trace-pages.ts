@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { startServerProcess } from '../lib/server-process';
+import { startBenchServer } from '../lib/server-process';
 
 /**
  * `tsx bench/web/trace-pages.ts --dists A,B --pages /events,/chat --runs N --cpu 4`: A/B of
@@ -42,7 +42,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const servers = [];
-  for (const dist of dists) servers.push(await startServerProcess({ webDistDir: dist }));
+  for (const dist of dists) servers.push(await startBenchServer({ webDistDir: dist }));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],

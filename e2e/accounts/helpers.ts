@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { dataDir } from '../fixtures';
 
 /** A fresh e-mail address per call, so journeys never collide with each other or a rerun. */
 export const uniqueEmail = (label: string) =>
@@ -31,7 +31,7 @@ export const storedSession = (page: Page) =>
 
 /** The reset code mailed to `email` (the newest one), read from DATA_DIR/outbox as a person would. */
 export async function readResetCode(email: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(dataDir(), 'outbox');
   for (let waited = 0; waited < 5000; waited += 50) {
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {

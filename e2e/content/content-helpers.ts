@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { newsPosts, resourceCategories } from '../../apps/api/src/db/schema/index';
-import { type ServerProcess, startServerProcess } from '../../apps/api/test/helpers/server-process';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { type FixtureAccount, type FixtureName, seedAccounts } from '../seed-accounts';
 
 /** The seeded resources of a category, newest first (apps/api/seed/resources.json). */

@@ -14,7 +14,7 @@ import {
 } from '../../apps/api/src/db/schema/index';
 import { createOperatorToken } from '../../apps/api/src/infra/auth/operator-tokens';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
-import { type ServerProcess, startServerProcess } from '../../apps/api/test/helpers/server-process';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { playVideo } from '../content/content-helpers';
 import { type StoredSession, useBrowser, withStoredSession } from '../fixtures';
 import { screenshotBoth } from '../screenshots';

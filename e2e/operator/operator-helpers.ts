@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import { type ServerProcess, startServerProcess } from '../../apps/api/test/helpers/server-process';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

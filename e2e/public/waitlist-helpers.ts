@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import waitlistQuestionsSeed from '../../apps/api/seed/waitlist-questions.json' with { type: 'json' };
+import { dataDir } from '../fixtures';
 
 export type Applicant = {
   first_name: string;
@@ -64,7 +64,7 @@ export const allQuestions = () => QUESTIONS.map((_, index) => index);
 
 /** The .eml files in the server's outbox that are addressed to this e-mail. */
 export async function mailsTo(email: string): Promise<string[]> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(dataDir(), 'outbox');
   const names = await fs.readdir(outbox).catch(() => [] as string[]);
   const mails = await Promise.all(
     names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(outbox, name), 'utf8')),

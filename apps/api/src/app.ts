@@ -22,7 +22,6 @@ import { operatorRoutes } from './features/operators/routes';
 import { publicSiteRoutes } from './features/public-site/routes';
 import { reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
-import { forgetRiskContent } from './features/risk/risk-content';
 import { riskRoutes } from './features/risk/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
@@ -144,7 +143,6 @@ export async function buildApp({
   // shared content changed ('*' on the change feed): public answers kept are stale too
   readCache.onForgetAll(() => {
     for (const answers of deps.cachedAnswers.values()) answers.clear();
-    forgetRiskContent(deps.db);
   });
 
   await app.register(errorHandler);

@@ -75,7 +75,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   // One process only may open a data directory (TOOLING.md): the server owns it.
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // an undefined folder would make PGlite ignore its options (loadDataDir among them)
+  const client = new PGlite(
+    options.dataDir ?? 'memory://',
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

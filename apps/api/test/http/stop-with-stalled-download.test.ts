@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from '../helpers/server-process';
+import { startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 
 describe('a server told to stop (SIGTERM)', () => {
   it('stops within its grace period even while a client has stopped reading a download', async () => {

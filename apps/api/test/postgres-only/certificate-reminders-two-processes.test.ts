@@ -6,6 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { certificates, notifications, sessions } from '../../src/db/schema/index';
@@ -13,7 +14,6 @@ import { createToken } from '../../src/infra/auth/tokens';
 import { serializePushSubscription } from '../../src/infra/push/push-subscription';
 import { dayFromToday } from '../certificates/certificate-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { type FakePushService, startFakePushService } from './fake-push-service';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { chatOrganisation, connectLive, type Person } from '../chat/chat-fixtures';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { testDatabase } from '../helpers/test-database';
 
 /**

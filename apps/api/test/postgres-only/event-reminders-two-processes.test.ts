@@ -8,11 +8,11 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { notificationDeliveries, notifications } from '../../src/db/schema/index';
 import { teamOf } from '../events/event-fixtures';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 dayjs.extend(utc);
 

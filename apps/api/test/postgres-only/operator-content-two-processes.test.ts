@@ -3,9 +3,9 @@ import type { HomePage } from '@faith-shield/contract/home/home-page';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { createOperator } from '../operator-content/operator-fixtures';
 
 const post = async <T>(

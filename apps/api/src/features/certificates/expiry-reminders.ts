@@ -1,10 +1,11 @@
 import { dateOfDay, dayNumber, reminderDue } from '@faith-shield/contract/certificates/certificate-expiry';
 import { certificateName } from '@faith-shield/contract/certificates/certificate-fields';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { and, between, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { certificates, users } from '../../db/schema/index';
+import { drainInTransactions } from '../../infra/jobs/claim-queue';
 import { notify } from '../notifications/notify';
 import { holderReminder, ownerReminder, type ReminderFacts } from './reminder-text';
 
@@ -30,9 +31,15 @@ const recordOf = (expirationDate: string, threshold: number) => `${expirationDat
 
 /**
  * The certificates expiring within 30 days of `today` whose due reminder is not yet recorded,
- * holders still members. The threshold is worked out in SQL as in reminderDue (7 or 30 days).
+ * holders still members, locked for this transaction (SKIP LOCKED: another server's batch is
+ * left to it). The threshold is worked out in SQL as in reminderDue (7 or 30 days).
  */
-async function findDue(db: Database, today: number, { organisationIds }: ReminderScope): Promise<Due[]> {
+async function claimDue(
+  db: Database,
+  today: number,
+  { organisationIds }: ReminderScope,
+  limit: number,
+): Promise<Due[]> {
   const sevenDays = dateOfDay(today + 7);
   const threshold = sql`case when ${certificates.expirationDate} <= ${sevenDays}::date then '7' else '30' end`;
   const due = sql`${certificates.expirationDate}::text || ':' || (${threshold})`;
@@ -51,7 +58,8 @@ async function findDue(db: Database, today: number, { organisationIds }: Reminde
         organisationIds ? inArray(certificates.organisationId, [...organisationIds]) : undefined,
       ),
     )
-    .limit(BATCH);
+    .limit(limit)
+    .for('update', { of: certificates, skipLocked: true });
 }
 
 async function ownersOf(db: Database, organisationId: string) {
@@ -65,11 +73,11 @@ async function ownersOf(db: Database, organisationId: string) {
 }
 
 /**
- * One certificate's reminder: the record is claimed by a conditional update, and the holder and
- * the owner are told in the same transaction (a mail and a Web Push each, notify()). A second
- * server that found it due too claims nothing; the dedupe key would keep it out regardless.
+ * One certificate's reminder, in the transaction that claimed it: the record is written and the
+ * holder and the owner are told (a mail and a Web Push each, notify()). The dedupe key would
+ * keep a second reminder out even if a claim were lost.
  */
-async function remind(deps: ReminderDeps, { row, holder }: Due, today: number): Promise<boolean> {
+async function remind(tx: Database, { row, holder }: Due, today: number): Promise<boolean> {
   const expirationDate = row.expirationDate ?? '';
   const daysLeft = (dayNumber(expirationDate) ?? today) - today;
   const threshold = reminderDue(daysLeft);
@@ -84,40 +92,27 @@ async function remind(deps: ReminderDeps, { row, holder }: Due, today: number): 
     holderName: `${holder.firstName} ${holder.lastName}`.trim(),
   };
   const isOwnersOwn = holder.type === USER_TYPE.owner;
-  const owners = (await ownersOf(deps.db, row.organisationId)).filter((id) => id !== row.userId);
-  return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(certificates)
-      .set({ remindedFor: record })
-      .where(
-        and(
-          eq(certificates.id, row.id),
-          eq(certificates.expirationDate, expirationDate),
-          or(isNull(certificates.remindedFor), ne(certificates.remindedFor, record)),
-        ),
-      )
-      .returning({ id: certificates.id });
-    if (claimed.length === 0) return false;
-    const common = {
-      organisationId: row.organisationId,
-      type: 'certificate',
-      dedupeKey: `certificate-expiry:${row.id}:${record}`,
-      mail: true,
-    };
-    await notify(tx, {
-      ...common,
-      ...holderReminder(facts),
-      userIds: [row.userId],
-      url: isOwnersOwn ? `/view-certificate/${row.id}` : `/subuser-view-certificate/${row.id}`,
-    });
-    await notify(tx, {
-      ...common,
-      ...ownerReminder(facts),
-      userIds: owners,
-      url: `/view-certificates/${row.id}/${row.userId}`,
-    });
-    return true;
+  const owners = (await ownersOf(tx, row.organisationId)).filter((id) => id !== row.userId);
+  await tx.update(certificates).set({ remindedFor: record }).where(eq(certificates.id, row.id));
+  const common = {
+    organisationId: row.organisationId,
+    type: 'certificate',
+    dedupeKey: `certificate-expiry:${row.id}:${record}`,
+    mail: true,
+  };
+  await notify(tx, {
+    ...common,
+    ...holderReminder(facts),
+    userIds: [row.userId],
+    url: isOwnersOwn ? `/view-certificate/${row.id}` : `/subuser-view-certificate/${row.id}`,
   });
+  await notify(tx, {
+    ...common,
+    ...ownerReminder(facts),
+    userIds: owners,
+    url: `/view-certificates/${row.id}/${row.userId}`,
+  });
+  return true;
 }
 
 /**
@@ -128,15 +123,16 @@ async function remind(deps: ReminderDeps, { row, holder }: Due, today: number): 
  */
 export async function sendExpiryReminders(deps: ReminderDeps, scope: ReminderScope = {}): Promise<number> {
   const today = Math.floor(deps.now().getTime() / 86_400_000);
-  let reminded = 0;
-  for (;;) {
-    const due = await findDue(deps.db, today, scope);
-    let claimed = 0;
-    for (const certificate of due) if (await remind(deps, certificate, today)) claimed += 1;
-    reminded += claimed;
-    // a batch another server took entirely, or the last one: nothing more to find
-    if (due.length < BATCH || claimed === 0) break;
-  }
+  const reminded = await drainInTransactions(
+    deps.db,
+    BATCH,
+    (tx, limit) => claimDue(tx, today, scope, limit),
+    async (tx, due) => {
+      let marked = 0;
+      for (const certificate of due) if (await remind(tx, certificate, today)) marked += 1;
+      return marked;
+    },
+  );
   if (reminded > 0) deps.log.info({ reminded }, 'certificate expiry reminders');
   return reminded;
 }

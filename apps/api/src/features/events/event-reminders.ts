@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { eventMembers, events, users } from '../../db/schema/index';
+import { drainInTransactions } from '../../infra/jobs/claim-queue';
 import { notify } from '../notifications/notify';
 import { memberEventUrl, ownerEventUrl, reminderNotice } from './event-notices';
 
@@ -17,17 +18,18 @@ export type ReminderScope = { organisationIds?: readonly string[] };
 /**
  * Tells the team (and the owner) of every open event starting within the next 24 hours that has
  * not had its reminder: by push and mail, once (DESIGN.md §4b). Each batch is claimed with
- * FOR UPDATE SKIP LOCKED and marked reminded in the transaction that writes the notices, so
- * servers running this side by side never take the same event; the notices' dedupe key keeps
+ * FOR UPDATE SKIP LOCKED and marked reminded in the transaction that writes the notices
+ * (drainInTransactions), so servers running this side by side never take the same event; the notices' dedupe key keeps
  * out a second reminder for the same start even if a claim were lost. An event whose start
  * has passed unreminded (every server was down) is skipped: a late reminder would mislead.
  */
 export async function runEventReminders(deps: ReminderDeps, scope: ReminderScope = {}): Promise<number> {
-  let reminded = 0;
-  for (;;) {
-    const now = deps.now();
-    const count = await deps.db.transaction(async (tx) => {
-      const due = await tx
+  const now = deps.now();
+  const reminded = await drainInTransactions(
+    deps.db,
+    BATCH,
+    (tx, limit) =>
+      tx
         .select()
         .from(events)
         .where(
@@ -40,9 +42,9 @@ export async function runEventReminders(deps: ReminderDeps, scope: ReminderScope
           ),
         )
         .orderBy(asc(events.utcStart))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return 0;
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    async (tx, due) => {
       const ids = due.map((event) => event.id);
       const members = await tx
         .select({ eventId: eventMembers.eventId, userId: eventMembers.userId })
@@ -69,10 +71,8 @@ export async function runEventReminders(deps: ReminderDeps, scope: ReminderScope
       }
       await tx.update(events).set({ remindedAt: now }).where(inArray(events.id, ids));
       return due.length;
-    });
-    reminded += count;
-    if (count < BATCH) break;
-  }
+    },
+  );
   if (reminded > 0) deps.log.info({ reminded }, 'event reminders sent');
   return reminded;
 }

@@ -23,27 +23,11 @@ type Kept = { organisationId: string; events: JsonText<Event[]> };
 
 const whose = (viewer: Viewer) => (isOwner(viewer) ? 'all' : viewer.userId);
 
-/**
- * Loads under way: when a minute turns, the calls arriving together share one query, unless a
- * change was heard since it began (then it may hold old rows, and a call after the change
- * loads afresh).
- */
-const loading = new Map<string, Promise<Kept>>();
-
+/** When a minute turns, the calls arriving together share one query (the read cache's). */
 async function kept(deps: ListDeps, key: string, viewer: Viewer, load: () => Promise<Event[]>) {
   const found = await deps.readCache.read<Kept>(
     key,
-    () => {
-      const loadKey = `${key}@${deps.readCache.generation}`;
-      let pending = loading.get(loadKey);
-      if (!pending) {
-        pending = load()
-          .then((events) => ({ organisationId: viewer.organisationId, events: JsonText.of(events) }))
-          .finally(() => loading.delete(loadKey));
-        loading.set(loadKey, pending);
-      }
-      return pending;
-    },
+    async () => ({ organisationId: viewer.organisationId, events: JsonText.of(await load()) }),
     (value) => value.organisationId,
   );
   if (!found) throw new Error('the events did not load');

@@ -7,37 +7,25 @@ import { isOwnerView, type ReportViewer } from './report-viewer';
 
 type KeptDeps = { db: Database; readCache: ReadCache };
 
-/**
- * Loads under way, by key and cache generation: calls arriving together for a month not yet
- * kept share one query, unless a change was heard since it began.
- */
-const loading = new Map<string, Promise<Kept>>();
-
 type Kept = { organisationId: string; report: KeptReport };
 
 /**
  * The report of the month, kept in the read cache (decision 008) until the organisation's
  * events, teams, headcounts, members or name change: the change feed's triggers on those
- * tables forget it on every server.
+ * tables forget it on every server. Calls asking together for a month not yet kept share one load.
  */
 export async function keptReport(deps: KeptDeps, viewer: ReportViewer, period: MonthYear) {
   const whose = isOwnerView(viewer) ? 'all' : viewer.userId;
   const key = `report:${viewer.organisationId}:${whose}:${period.year}-${period.month}`;
   const found = await deps.readCache.read<Kept>(
     key,
-    () => {
-      const loadKey = `${key}@${deps.readCache.generation}`;
-      let pending = loading.get(loadKey);
-      if (!pending) {
-        pending = loadReport(deps.db, viewer, period)
-          .then(({ viewer_name: _name, is_owner_view: _isOwner, ...content }) => ({
-            organisationId: viewer.organisationId,
-            report: keptReportOf(content),
-          }))
-          .finally(() => loading.delete(loadKey));
-        loading.set(loadKey, pending);
-      }
-      return pending;
+    async () => {
+      const {
+        viewer_name: _name,
+        is_owner_view: _isOwner,
+        ...content
+      } = await loadReport(deps.db, viewer, period);
+      return { organisationId: viewer.organisationId, report: keptReportOf(content) };
     },
     (kept) => kept.organisationId,
   );

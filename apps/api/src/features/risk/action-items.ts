@@ -84,7 +84,7 @@ export async function listActionItems(
   options: { fresh?: boolean } = {},
 ): Promise<ActionItem[]> {
   const [content, rows] = await Promise.all([
-    loadRiskContent(reader.db),
+    loadRiskContent(reader),
     riskRowsOf(reader, organisationId, options),
   ]);
   return rankedPlan(content, rows)

@@ -53,7 +53,7 @@ export async function loadAssessment(
   options: { fresh?: boolean } = {},
 ): Promise<Assessment> {
   const [content, rows] = await Promise.all([
-    loadRiskContent(reader.db),
+    loadRiskContent(reader),
     riskRowsOf(reader, organisationId, options),
   ]);
   return assess(content, new Map(rows.answers.map((row) => [row.questionId, row.status])));

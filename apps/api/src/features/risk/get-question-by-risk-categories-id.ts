@@ -1,7 +1,7 @@
 import type { CategoryQuestions } from '@faith-shield/contract/risk/get-question-by-risk-categories-id';
 import { RISK_MESSAGES } from '@faith-shield/contract/risk/risk-messages';
-import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
+import type { RiskReader } from './organisation-risk-rows';
 import { type ContentQuestion, loadRiskContent } from './risk-content';
 
 const guided = (question: ContentQuestion) => ({
@@ -11,8 +11,8 @@ const guided = (question: ContentQuestion) => ({
 });
 
 /** get_question_by_risk_categories_id (spec 02 §7, no token): the category's content, no answers. */
-export async function categoryQuestions(db: Database, id: string): Promise<CategoryQuestions> {
-  const category = (await loadRiskContent(db)).categories.find((candidate) => candidate.id === id);
+export async function categoryQuestions(reader: RiskReader, id: string): Promise<CategoryQuestions> {
+  const category = (await loadRiskContent(reader)).categories.find((candidate) => candidate.id === id);
   if (!category) throw notFound(RISK_MESSAGES.categoryNotFound);
   return {
     id: category.id,

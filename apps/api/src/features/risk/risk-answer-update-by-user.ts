@@ -49,7 +49,7 @@ export async function saveAnswers(
   answers: readonly Answer[],
 ): Promise<Assessment> {
   const { db } = reader;
-  const final = finalAnswers(await loadRiskContent(db), answers);
+  const final = finalAnswers(await loadRiskContent(reader), answers);
   const kept = [...final].flatMap(([questionId, status]) =>
     status === null ? [] : [{ questionId, status }],
   );

@@ -2,6 +2,7 @@ import type { Priority } from '@faith-shield/contract/risk/risk-assessment';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { riskCategories, riskListItems, riskQuestions } from '../../db/schema/index';
+import type { ReadCache } from '../../infra/cache/read-cache';
 
 export type ContentQuestion = {
   id: string;
@@ -29,26 +30,12 @@ export type RiskContent = {
 /** Content changes only through seeds or an operator's edit: forgotten on the change feed's '*', else after this. */
 const CONTENT_TTL_MS = 30_000;
 
-const kept = new WeakMap<Database, { expiresAt: number; content: Promise<RiskContent> }>();
-
 /**
  * The seeded assessment in its order: categories, their questions, each with its sub-questions.
- * Kept in memory for a short while per database: every assessment call reads all of it.
+ * Kept in the read cache as shared content: every assessment call reads all of it.
  */
-export function loadRiskContent(db: Database, now = Date.now()): Promise<RiskContent> {
-  const hit = kept.get(db);
-  if (hit && hit.expiresAt > now) return hit.content;
-  const content = readRiskContent(db);
-  kept.set(db, { expiresAt: now + CONTENT_TTL_MS, content });
-  // a failed read is answered once and never kept
-  content.catch(() => kept.get(db)?.content === content && kept.delete(db));
-  return content;
-}
-
-/** Shared content changed (the change feed's '*', docs/decisions/023): the next read loads it afresh. */
-export function forgetRiskContent(db: Database): void {
-  kept.delete(db);
-}
+export const loadRiskContent = ({ db, readCache }: { db: Database; readCache: ReadCache }) =>
+  readCache.readShared('risk-content', () => readRiskContent(db), CONTENT_TTL_MS);
 
 async function readRiskContent(db: Database): Promise<RiskContent> {
   const [categoryRows, questionRows, listRows] = await Promise.all([

@@ -41,7 +41,7 @@ export async function riskRoutes(app: FastifyInstance) {
     cache: CONTENT_CACHE,
     handler: async ({ input, deps }) => ({
       message: RISK_MESSAGES.category,
-      data: await categoryQuestions(deps.db, input.id),
+      data: await categoryQuestions(deps, input.id),
     }),
   });
 

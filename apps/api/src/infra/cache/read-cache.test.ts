@@ -79,4 +79,37 @@ describe('ReadCache', () => {
     cache.forgetAll();
     expect(cache.size).toBe(0);
   });
+
+  it('shares one load among calls that ask together, but not with a call made after a change', async () => {
+    const cache = liveCache();
+    let finish: (row: Row) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<Row>((resolve) => (finish = resolve)));
+    const first = read(cache, 'report:a', slow);
+    const second = read(cache, 'report:a', slow);
+    expect(slow).toHaveBeenCalledTimes(1);
+    cache.forgetOrganisation('a');
+    const afterChange = vi.fn(async () => ({ organisationId: 'a', name: 'new' }));
+    expect(await read(cache, 'report:a', afterChange)).toEqual({ organisationId: 'a', name: 'new' });
+    finish({ organisationId: 'a', name: 'old' });
+    expect(await first).toEqual({ organisationId: 'a', name: 'old' });
+    expect(await second).toEqual({ organisationId: 'a', name: 'old' });
+  });
+
+  it('keeps shared content until shared content changes, and answers a failed load without keeping it', async () => {
+    const cache = liveCache();
+    const failing = vi.fn(async (): Promise<Row> => {
+      throw new Error('down');
+    });
+    await expect(cache.readShared('content', failing, 30_000)).rejects.toThrow('down');
+    const load = vi.fn(async () => ({ organisationId: '', name: 'questions' }));
+    await cache.readShared('content', load, 30_000);
+    await cache.readShared('content', load, 30_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.forgetOrganisation('a');
+    await cache.readShared('content', load, 30_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.forgetAll();
+    await cache.readShared('content', load, 30_000);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

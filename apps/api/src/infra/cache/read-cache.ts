@@ -2,6 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 type Entry = { value: unknown; organisationId: string };
 
+/** The owner of entries that are everyone's (seeded or operator-edited content). */
+const SHARED = '*';
+
 export type ReadCacheOptions = { maxEntries: number; ttlMs: number };
 
 /**
@@ -9,7 +12,9 @@ export type ReadCacheOptions = { maxEntries: number; ttlMs: number };
  * reading them costs no query (docs/decisions/008-read-cache.md). Every entry belongs to one
  * organisation and is dropped when the change feed says that organisation changed.
  *
- * A load that was under way when something changed is not kept: it may have read the old rows.
+ * Calls asking together for a key not kept share one load. A load that was under way when
+ * something changed is not kept, nor shared with a call made after the change: it may have read
+ * the old rows.
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -17,6 +22,8 @@ export class ReadCache {
   /** Counts every change heard; a load keeps its answer only if none came in meanwhile. */
   private changes = 0;
   private readonly forgetAllListeners: (() => void)[] = [];
+  /** Loads under way, by key and the generation they began in. */
+  private readonly loading = new Map<string, Promise<unknown>>();
   /** Off until the change feed listens, and while it is cut off: nothing could be trusted. */
   private live = false;
 
@@ -32,21 +39,49 @@ export class ReadCache {
    * The value under `key`, loaded once and kept until its organisation changes. A null or
    * undefined answer (an unknown token, say) is never kept.
    */
-  async read<T extends object>(
+  read<T extends object>(
     key: string,
     load: () => Promise<T | null | undefined>,
     organisationOf: (value: T) => string,
   ): Promise<T | null | undefined> {
-    const kept = this.entries.get(key);
-    if (kept) return kept.value as T;
-    const changesBefore = this.changes;
-    const value = await load();
-    if (value && this.live && this.changes === changesBefore) {
-      const organisationId = organisationOf(value);
-      this.entries.set(key, { value, organisationId });
-      this.index(organisationId, key);
-    }
+    return this.readKept(key, load, organisationOf);
+  }
+
+  /**
+   * Content that is everyone's, loaded once and kept until shared content changes (the change
+   * feed's '*'), or `ttlMs` at most, should a notice be lost.
+   */
+  async readShared<T extends object>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
+    const value = await this.readKept(key, load, () => SHARED, ttlMs);
+    if (!value) throw new Error(`${key} did not load`);
     return value;
+  }
+
+  private readKept<T extends object>(
+    key: string,
+    load: () => Promise<T | null | undefined>,
+    organisationOf: (value: T) => string,
+    ttlMs?: number,
+  ): Promise<T | null | undefined> {
+    const kept = this.entries.get(key);
+    if (kept) return Promise.resolve(kept.value as T);
+    const generation = this.changes;
+    const loadKey = `${key}@${generation}`;
+    const pending = this.loading.get(loadKey);
+    if (pending) return pending as Promise<T | null | undefined>;
+    const loaded = load().finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, loaded);
+    loaded.then(
+      (value) => {
+        if (!value || !this.live || this.changes !== generation) return;
+        const organisationId = organisationOf(value);
+        this.entries.set(key, { value, organisationId }, ttlMs === undefined ? {} : { ttl: ttlMs });
+        this.index(organisationId, key);
+      },
+      // a failed load is answered to the calls that shared it and never kept
+      () => undefined,
+    );
+    return loaded;
   }
 
   /** The change feed heard that `organisationId` changed. */
