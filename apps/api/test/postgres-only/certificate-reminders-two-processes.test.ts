@@ -77,6 +77,7 @@ describe('certificate expiry reminders from two server processes', () => {
             DEVICE_TOKEN_SECRET: 'a-device-token-secret-the-two-servers-share',
             // the fake push service's certificate, made for this run
             NODE_EXTRA_CA_CERTS: push.caFile,
+            PUSH_TEST_ORIGINS: push.origin,
           },
         }),
       ),
