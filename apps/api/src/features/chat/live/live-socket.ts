@@ -56,6 +56,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     const connection: LiveConnection = {
       id: connectionId,
       userId: '',
+      sessionId: '',
       send,
       close: (code, reason) => socket.close(code, reason),
     };
@@ -82,6 +83,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       auth = found;
       token = given;
       connection.userId = found.userId;
+      connection.sessionId = found.sessionId;
       live.hub.add(connection);
       stopChecks = live.onRefresh(check);
       await recordConnection(deps.db, connectionId, found.userId, live.serverId);
