@@ -14,10 +14,13 @@ import { mayChat } from '../chat-partner';
 import { clearUnread } from '../clear-unread';
 import type { LiveConnection } from './chat-hub';
 import type { ChatLive } from './chat-live';
+import { frameBudget } from './frame-budget';
 import { forgetConnection, recordConnection } from './presence';
 
 /** Frames are small: a token, an id. */
 const MAX_FRAME_BYTES = 4096;
+/** A burst as a person's client makes it (a read per message of a burst arriving), then a steady few. */
+const FRAMES = { burst: 30, perSecond: 5 };
 
 const ClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
@@ -93,7 +96,9 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     };
 
     let isSigningIn = false;
+    const takeFrame = frameBudget(FRAMES);
     socket.on('message', (data) => {
+      if (!takeFrame()) return socket.close(CHAT_LIVE_CLOSE.tooManyFrames, 'too many frames');
       const frame = frameOf(data);
       if (!auth) {
         // the first frame is the token; anything else, or a second one meanwhile, ends it
