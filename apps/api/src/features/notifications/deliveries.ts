@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sessions } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
 import { readPushSubscription } from '../../infra/push/push-subscription';
+import { mayMailNotification } from './mail-allowance';
 import { notificationMail } from './notification-mail';
 
 /** The channel the database announces new deliveries on (drizzle/0005_notifications.sql). */
@@ -22,18 +23,19 @@ export const DELIVERY_TIMEOUT_MS = 30_000;
 /** How often each process looks for deliveries to retry (new ones are announced at once). */
 export const DELIVERY_SWEEP_EVERY_MS = 30_000;
 
-type DeliveryDeps = Pick<AppDeps, 'db' | 'push' | 'mailer' | 'config'> & { log: FastifyBaseLogger };
+type DeliveryDeps = Pick<AppDeps, 'db' | 'push' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger };
 
 type Claimed = {
   id: string;
   channel: 'push' | 'mail';
   attempts: number;
+  type: string;
   title: string;
   body: string;
   url: string;
   user_id: string;
+  organisation_id: string;
   email: string;
-  first_name: string;
   deleted_at: string | null;
 };
 
@@ -54,8 +56,8 @@ async function claimBatch({ db }: DeliveryDeps, limit: number): Promise<Claimed[
         for update skip locked
       )
       and n.id = d.notification_id and u.id = n.user_id
-    returning d.id, d.channel, d.attempts, n.title, n.body, n.url, n.user_id,
-      u.email, u.first_name, u.deleted_at`);
+    returning d.id, d.channel, d.attempts, n.type, n.title, n.body, n.url, n.user_id,
+      n.organisation_id, u.email, u.deleted_at`);
   // both drivers (pg, PGlite) answer { rows }; the generic database type cannot say so
   return (result as unknown as { rows: Claimed[] }).rows;
 }
@@ -91,10 +93,13 @@ async function deliver(deps: DeliveryDeps, row: Claimed) {
   // a removed member is told nothing more (their sessions are already gone)
   if (row.deleted_at) return;
   if (row.channel === 'push') return pushToDevices(deps, row);
+  // counted once, at the first attempt; a mail over the allowance is dropped, not retried
+  if (row.attempts === 1 && !(await mayMailNotification(deps.db, row.organisation_id, row.email, deps.now())))
+    return;
   await deps.mailer.send(
     notificationMail({
       to: row.email,
-      firstName: row.first_name,
+      type: row.type,
       title: row.title,
       body: row.body,
       link: `${deps.config.publicUrl}${row.url || '/login'}`,
