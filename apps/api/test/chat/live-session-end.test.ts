@@ -19,7 +19,7 @@ async function liveConnection(server: TestServer, token: string) {
       const from = Date.now();
       const closed = await Promise.race([
         live.closed,
-        new Promise<undefined>((resolve) => setTimeout(resolve, WITHIN_MS)),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WITHIN_MS)),
       ]);
       live.close();
       expect(closed?.code, 'closed as signed out').toBe(4401);

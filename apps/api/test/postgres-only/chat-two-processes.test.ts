@@ -77,7 +77,7 @@ describe('live chat across two server processes', () => {
     const from = Date.now();
     const closed = await Promise.race([
       onFirst.closed,
-      new Promise<undefined>((resolve) => setTimeout(resolve, 2_000)),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000)),
     ]);
     onFirst.close();
     expect(closed?.code).toBe(4401);

@@ -19,7 +19,7 @@ const IN_FLIGHT = 16;
  * The longest one delivery may take (its push service's and SMTP server's own time-outs are
  * shorter); then it counts as failed and waits for a retry, well within its claim.
  */
-export const DELIVERY_TIMEOUT_MS = 30_000;
+const DELIVERY_TIMEOUT_MS = 30_000;
 /** How often each process looks for deliveries to retry (new ones are announced at once). */
 export const DELIVERY_SWEEP_EVERY_MS = 30_000;
 
@@ -152,10 +152,12 @@ export async function startDeliveries(app: FastifyInstance) {
       const batch = await claimBatch(deps, free);
       mayBeMore = batch.length === free;
       for (const row of batch) {
-        const settling: Promise<void> = settle(deps, row).finally(() => {
-          inFlight.delete(settling);
-          if (mayBeMore) void drain();
-        });
+        const settling: Promise<void> = settle(deps, row)
+          .catch((err: unknown) => app.log.error({ err, delivery: row.id }, 'delivery not settled'))
+          .finally(() => {
+            inFlight.delete(settling);
+            if (mayBeMore) void drain();
+          });
         inFlight.add(settling);
       }
       if (!mayBeMore) return;
