@@ -85,3 +85,31 @@ describe('a live connection whose session ends', () => {
     await closesSignedOut();
   });
 });
+
+describe('a live connection whose session runs out', () => {
+  let time = Date.now();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      now: () => new Date(time),
+      env: { SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '1' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('closes as the session reaches its lifetime', async () => {
+    const owner = await teamOwner(server);
+    // the session has a second and a half left
+    time += 24 * 60 * 60_000 - 1_500;
+    const live = await connectLive(server.url, owner.token);
+    await live.ready();
+    const from = Date.now();
+    const closed = await Promise.race([
+      live.closed,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1_500 + WITHIN_MS)),
+    ]);
+    live.close();
+    expect(closed?.code, 'closed as signed out').toBe(4401);
+    expect(Date.now() - from).toBeLessThan(1_500 + WITHIN_MS);
+  });
+});

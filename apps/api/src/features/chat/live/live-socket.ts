@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { type AuthContext, authenticate } from '../../../infra/auth/authenticate';
+import { sessionEndsAt } from '../../../infra/auth/session-lifetime';
 import { mayChat } from '../chat-partner';
 import { clearUnread } from '../clear-unread';
 import type { LiveConnection } from './chat-hub';
@@ -17,6 +18,8 @@ import type { ChatLive } from './chat-live';
 import { frameBudget } from './frame-budget';
 import { forgetConnection, recordConnection } from './presence';
 
+/** The longest a Node timer waits (about 24.8 days); longer ones fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Frames are small: a token, an id. */
 const MAX_FRAME_BYTES = 4096;
 /** A burst as a person's client makes it (a read per message of a burst arriving), then a steady few. */
@@ -63,6 +66,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       send,
       close: (code, reason) => socket.close(code, reason),
     };
+    let endTimer: NodeJS.Timeout | undefined;
     const authTimer = setTimeout(
       () => socket.close(CHAT_LIVE_CLOSE.authTimeout, 'no token'),
       CHAT_LIVE_TIMING.authTimeoutMs,
@@ -77,6 +81,15 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       if (!still || !mayChat(still)) socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
     };
 
+    // The session's end is known: the connection closes then, not at the next refresh.
+    const closeAtSessionEnd = async (sessionId: string) => {
+      const endsAt = await sessionEndsAt(deps.db, sessionId, deps.config);
+      const wait = endsAt ? endsAt.getTime() - deps.now().getTime() : 0;
+      // a longer wait than a timer can hold is left to the refreshes' checks
+      if (wait < MAX_TIMER_MS)
+        endTimer = setTimeout(() => socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out'), Math.max(wait, 0));
+    };
+
     const signIn = async (given: string) => {
       const found = await authenticate(deps, given, deps.now());
       if (!found) return socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
@@ -89,6 +102,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       connection.sessionId = found.sessionId;
       live.hub.add(connection);
       stopChecks = live.onRefresh(check);
+      await closeAtSessionEnd(found.sessionId);
       await recordConnection(deps.db, connectionId, found.userId, live.serverId);
       // closed while the row was written: the close's delete may have run first
       if (socket.readyState !== socket.OPEN) return forgetConnection(deps.db, connectionId);
@@ -124,6 +138,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
+      clearTimeout(endTimer);
       stopChecks?.();
       if (!auth) return;
       live.hub.remove(connection);
