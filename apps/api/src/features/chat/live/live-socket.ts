@@ -86,7 +86,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       const endsAt = await sessionEndsAt(deps.db, sessionId, deps.config);
       const wait = endsAt ? endsAt.getTime() - deps.now().getTime() : 0;
       // a longer wait than a timer can hold is left to the refreshes' checks
-      if (wait < MAX_TIMER_MS)
+      if (socket.readyState === socket.OPEN && wait < MAX_TIMER_MS)
         endTimer = setTimeout(() => socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out'), Math.max(wait, 0));
     };
 
