@@ -146,5 +146,10 @@ describe('one recipient’s hanging push service', () => {
       interval: 50,
     });
     expect(hanging.connections()).toBe(1);
+    // and the hanging push itself gives up at its time-out, to be tried again later
+    await vi.waitFor(() => expect(server.logs()).toContain('delivery failed'), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 });
