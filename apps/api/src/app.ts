@@ -48,6 +48,7 @@ import { smtpMailer } from './infra/mail/smtp-mailer';
 import { stripePaymentProvider } from './infra/payments/stripe-payment-provider';
 import { testPaymentProvider } from './infra/payments/test-payment-provider';
 import { forgetPushSubscription } from './infra/push/forget-push-subscription';
+import { isPushEndpointAllowed } from './infra/push/push-endpoint';
 import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
@@ -129,6 +130,7 @@ export async function buildApp({
       keys: await loadVapidKeys(config, config.dataDir),
       subject: vapidSubject(config.MAIL_FROM),
       forget: (subscription) => forgetPushSubscription(database.db, subscription),
+      allowed: (endpoint) => isPushEndpointAllowed(endpoint, config.PUSH_TEST_ORIGINS),
       ...(pushSend ? { send: pushSend } : {}),
     }),
     changes,

@@ -111,6 +111,14 @@ describe('configuration', () => {
     });
   });
 
+  it('reads PUSH_TEST_ORIGINS as https origins, and nothing else', () => {
+    expect(loadConfig({}).PUSH_TEST_ORIGINS).toBeUndefined();
+    expect(
+      loadConfig({ PUSH_TEST_ORIGINS: 'https://127.0.0.1:4433/, https://push.test:8443' }).PUSH_TEST_ORIGINS,
+    ).toEqual(['https://127.0.0.1:4433', 'https://push.test:8443']);
+    expect(() => loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:4433' })).toThrow(/PUSH_TEST_ORIGINS/);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });

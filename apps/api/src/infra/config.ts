@@ -71,6 +71,15 @@ const EnvSchema = z
       .min(100, 'must be a whole number of milliseconds from 100 to 3600000')
       .max(3_600_000, 'must be a whole number of milliseconds from 100 to 3600000')
       .default(60_000),
+    // For tests only, never in production: https origins (comma-separated) that push endpoints
+    // may name besides the known push services (infra/push/push-endpoint.ts).
+    PUSH_TEST_ORIGINS: optional(
+      z
+        .string()
+        .transform((value) => value.split(',').map((origin) => origin.trim()))
+        .pipe(z.array(z.url({ protocol: /^https$/, message: 'must be https origins, comma-separated' })))
+        .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -7,7 +7,7 @@ import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const PUSH_SUBSCRIPTION = JSON.stringify({
-  endpoint: 'https://push.example.net/send/device-1',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
   keys: {
     p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
     auth: 'tBHItJI5svbpez7KI4CCXg',

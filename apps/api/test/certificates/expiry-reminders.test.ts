@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { sendExpiryReminders } from '../../src/features/certificates/expiry-reminders';
 import { fromAnyIp } from '../helpers/accounts';
-import { mailsTo } from '../helpers/outbox';
+import { mailsTo, notificationTitle } from '../helpers/outbox';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addPushDevice } from '../notifications/notify-helpers';
@@ -44,8 +44,7 @@ describe('certificate expiry reminders', () => {
     );
   const pushesTo = (endpoint: string) =>
     server.pushes.filter((push) => push.endpoint === endpoint).map((push) => push.title);
-  const subjectsTo = async (email: string) =>
-    (await mailsTo(server.dataDir, email)).map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1]?.trim());
+  const titlesTo = async (email: string) => (await mailsTo(server.dataDir, email)).map(notificationTitle);
 
   it('tells the holder and the owner at 30 and at 7 days, once each, by push and by mail', async () => {
     const owner = await teamOwner(server);
@@ -90,13 +89,13 @@ describe('certificate expiry reminders', () => {
       timeout: 5_000,
     });
     await vi.waitFor(
-      async () => expect((await subjectsTo(owner.email)).sort()).toEqual([...ownerTitles].sort()),
+      async () => expect((await titlesTo(owner.email)).sort()).toEqual([...ownerTitles].sort()),
       {
         timeout: 5_000,
       },
     );
     await vi.waitFor(
-      async () => expect((await subjectsTo(memberRow?.email ?? '')).sort()).toEqual([...memberTitles].sort()),
+      async () => expect((await titlesTo(memberRow?.email ?? '')).sort()).toEqual([...memberTitles].sort()),
       { timeout: 5_000 },
     );
     const notices = (await call<Notification[]>('get_notifications', {}, { token: member.token })).body.data;

@@ -76,6 +76,22 @@ describe('the live connection', () => {
     reader.close();
   });
 
+  it('closes a connection that floods frames, and keeps one reading a burst of messages', async () => {
+    const church = await chatOrganisation();
+    const sam = await church.member();
+    const reader = await connectLive(server.url, church.owner.token);
+    const flooder = await connectLive(server.url, sam.token);
+    await Promise.all([reader.ready(), flooder.ready()]);
+    for (let index = 0; index < 20; index += 1)
+      reader.socket.send(JSON.stringify({ type: 'read', id: sam.id }));
+    for (let index = 0; index < 500; index += 1)
+      flooder.socket.send(JSON.stringify({ type: 'read', id: church.owner.id }));
+    expect((await flooder.closed).code).toBe(1008);
+    reader.socket.send(JSON.stringify({ type: 'ping' }));
+    await vi.waitFor(() => expect(reader.frames).toContainEqual({ type: 'pong' }));
+    reader.close();
+  });
+
   it('answers a ping', async () => {
     const church = await chatOrganisation();
     const live = await connectLive(server.url, church.owner.token);

@@ -85,7 +85,8 @@ describe('the day-ahead reminder', () => {
     expect((await remindersOf(owner.token)).map((notice) => notice.url)).toEqual([`/view-events/${id}`]);
     await vi.waitFor(async () => expect(await mailsTo(server.dataDir, owner.user.email)).toHaveLength(1));
     const [mail] = await mailsTo(server.dataDir, owner.user.email);
-    expect(mail).toContain('Subject: Reminder: Sunday Service');
+    expect(mail).toContain('Subject: An event reminder from Faith Shield');
+    expect(mail).toContain('Hello,\n\nReminder: Sunday Service\n');
   });
 
   it('runs side by side without telling anyone twice', async () => {

@@ -10,6 +10,9 @@ export async function mailsTo(dataDir: string, email: string): Promise<string[]>
   return mails.filter((eml) => eml.includes(`To: ${email}`));
 }
 
+/** A notification mail's title: the first line after the greeting (the subject is fixed text). */
+export const notificationTitle = (eml: string) => /^Hello,\r?\n\r?\n(.+)$/m.exec(eml)?.[1]?.trim();
+
 /**
  * The reset code of the `count`-th mail to `email`, read as a person reads it. The mail leaves
  * after the answer (so its timing tells nothing), hence the short wait.

@@ -53,6 +53,8 @@ type Setup = {
   database?: DatabaseHandle;
   /** Where Web Push messages are recorded; servers that stand for one deployment share one. */
   pushes?: SentPush[];
+  /** Hand Web Push messages to the push service for real (web-push), not to `pushes`. */
+  realPush?: boolean;
 };
 
 /** The operator secret key of test servers, so fixtures can seal an operator's TOTP secret as they do. */
@@ -91,9 +93,13 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
     ...(setup.now ? { now: setup.now } : {}),
     jobs: setup.jobs ?? false,
     // no push service is reachable from a test: record what would have been handed to it
-    pushSend: async (subscription: PushSubscription, payload: string) => {
-      pushes.push({ endpoint: subscription.endpoint, ...JSON.parse(payload) });
-    },
+    ...(setup.realPush
+      ? {}
+      : {
+          pushSend: async (subscription: PushSubscription, payload: string) => {
+            pushes.push({ endpoint: subscription.endpoint, ...JSON.parse(payload) });
+          },
+        }),
   });
   await setup.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -60,4 +60,21 @@ describe('mail', () => {
     expect(received[0]).toContain('Subject: Your Faith Shield code');
     expect(received[0]).toContain('123456');
   });
+
+  it('gives up on an SMTP server that accepts the connection and never greets', async () => {
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    await expect(
+      smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'no-reply@faithshield.local').send(message),
+    ).rejects.toThrow();
+    // the greeting time-out, not nodemailer's default of 30 s
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 20_000);
 });

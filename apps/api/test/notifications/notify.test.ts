@@ -1,4 +1,5 @@
 import type { Notification } from '@faith-shield/contract/notifications/get-notifications';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../src/features/notifications/notify';
 import { createOrganisation, createUser } from '../helpers/factories';
@@ -123,8 +124,37 @@ describe('notifications', () => {
       timeout: 5_000,
     });
     const [mail] = await mailsTo(server.dataDir, member.user.email);
-    expect(mail).toContain('Subject: Your CPR certificate expires in 7 days');
+    // the title carries names people typed: it stays out of the subject
+    expect(mail).toContain('Subject: A certificate reminder from Faith Shield');
+    expect(mail).toContain('Hello,\n\nYour CPR certificate expires in 7 days\nRenew it before 1 Dec 2026.');
+    expect(mail).toContain('as your organisation wrote them, not Faith Shield');
     expect(mail).toContain('/subuser-certificates');
+  });
+
+  it('mails one address at most 50 notifications a day', async () => {
+    const { db } = await testDatabase();
+    const { organisation } = await createOrganisation(db);
+    const member = await createUser(db, organisation.id, 2);
+    for (let index = 1; index <= 51; index += 1)
+      await notify(db, {
+        organisationId: organisation.id,
+        userIds: [member.user.id],
+        type: 'users',
+        title: `Reminder: event ${index}`,
+        body: 'Tomorrow',
+        mail: true,
+      });
+    const settled = async () => {
+      const result = await db.execute(sql`
+        select count(*)::int as waiting from notification_deliveries d
+        join notifications n on n.id = d.notification_id
+        where n.user_id = ${member.user.id} and d.sent_at is null and d.failed_at is null`);
+      return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+    };
+    await vi.waitFor(async () => expect(await settled()).toBe(0), { timeout: 10_000, interval: 50 });
+    expect(await mailsTo(server.dataDir, member.user.email)).toHaveLength(50);
+    // the pushes all went
+    expect((await listFor(member.token)).data).toHaveLength(51);
   });
 
   it('tells nobody when a transaction that notified is rolled back', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { sessions, users } from '../../src/db/schema/index';
 import { forgetPushSubscription } from '../../src/infra/push/forget-push-subscription';
+import { isPushEndpointAllowed } from '../../src/infra/push/push-endpoint';
 import { webPushSender } from '../../src/infra/push/push-sender';
 import { readPushSubscription } from '../../src/infra/push/push-subscription';
 import { fromAnyIp, signUpOwner } from '../helpers/accounts';
@@ -17,7 +18,7 @@ const browserSubscription = (device: string) => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return JSON.stringify({
-    endpoint: `https://push.example.net/send/${device}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${device}`,
     expirationTime: null,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   });
@@ -86,9 +87,10 @@ describe('Web Push', () => {
     const sender = webPushSender({
       keys: webpush.generateVAPIDKeys(),
       subject: 'mailto:no-reply@faithshield.local',
+      allowed: isPushEndpointAllowed,
       forget: (subscription) => forgetPushSubscription(db, subscription),
       send: async () => {
-        throw new webpush.WebPushError('Gone', 410, {}, '', 'https://push.example.net');
+        throw new webpush.WebPushError('Gone', 410, {}, '', 'https://fcm.googleapis.com');
       },
     });
     const subscription = readPushSubscription(gone);

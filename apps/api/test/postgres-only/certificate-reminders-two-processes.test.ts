@@ -14,6 +14,7 @@ import { createToken } from '../../src/infra/auth/tokens';
 import { serializePushSubscription } from '../../src/infra/push/push-subscription';
 import { dayFromToday } from '../certificates/certificate-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
+import { notificationTitle } from '../helpers/outbox';
 import { type FakePushService, startFakePushService } from './fake-push-service';
 
 /**
@@ -77,6 +78,7 @@ describe('certificate expiry reminders from two server processes', () => {
             DEVICE_TOKEN_SECRET: 'a-device-token-secret-the-two-servers-share',
             // the fake push service's certificate, made for this run
             NODE_EXTRA_CA_CERTS: push.caFile,
+            PUSH_TEST_ORIGINS: push.origin,
           },
         }),
       ),
@@ -119,7 +121,7 @@ describe('certificate expiry reminders from two server processes', () => {
     });
   };
 
-  /** The mails in both servers' outboxes, by recipient: their subjects. */
+  /** The mails in both servers' outboxes, by recipient: their titles. */
   const mails = async () => {
     const byRecipient: Record<string, string[]> = {};
     for (const dir of dataDirs) {
@@ -127,8 +129,7 @@ describe('certificate expiry reminders from two server processes', () => {
       for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
         const mail = await fs.readFile(path.join(outbox, file), 'utf8');
         const to = /^To: (.*)$/m.exec(mail)?.[1]?.trim() ?? '';
-        const subject = /^Subject: (.*)$/m.exec(mail)?.[1]?.trim() ?? '';
-        byRecipient[to] = [...(byRecipient[to] ?? []), subject].sort();
+        byRecipient[to] = [...(byRecipient[to] ?? []), notificationTitle(mail) ?? ''].sort();
       }
     }
     return byRecipient;

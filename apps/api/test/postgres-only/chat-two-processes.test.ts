@@ -64,4 +64,23 @@ describe('live chat across two server processes', () => {
     expect(reader.messages()).toEqual(sent);
     reader.close();
   });
+
+  it('closes a connection held by one process within 2 s of its session ending through the other', async () => {
+    const church = await chatOrganisation();
+    const onFirst = await connectLive(first.url, church.owner.token);
+    await onFirst.ready();
+    const response = await fetch(`${second.url}/api/logout`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: church.owner.token }),
+    });
+    expect(response.status).toBe(200);
+    const from = Date.now();
+    const closed = await Promise.race([
+      onFirst.closed,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000)),
+    ]);
+    onFirst.close();
+    expect(closed?.code).toBe(4401);
+    expect(Date.now() - from).toBeLessThan(2_000);
+  });
 });

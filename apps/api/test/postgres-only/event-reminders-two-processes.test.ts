@@ -40,7 +40,7 @@ async function reminderMailsByRecipient(servers: Server[]) {
     const outbox = path.join(server.dataDir, 'outbox');
     for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
       const eml = await fs.readFile(path.join(outbox, file), 'utf8');
-      if (!eml.includes('Subject: Reminder: Vigil')) continue;
+      if (!eml.includes('\nReminder: Vigil\n')) continue;
       const to = /^To: (.+)$/m.exec(eml)?.[1]?.trim() ?? '';
       byRecipient.set(to, (byRecipient.get(to) ?? 0) + 1);
     }

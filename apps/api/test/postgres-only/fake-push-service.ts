@@ -7,6 +7,8 @@ import path from 'node:path';
 export type FakePushService = {
   /** An endpoint of this service for one device. */
   endpointFor: (device: string) => string;
+  /** Its origin, for PUSH_TEST_ORIGINS: no server sends to 127.0.0.1 otherwise. */
+  origin: string;
   /** How many messages each device was sent, by device name. */
   received: () => Record<string, number>;
   /** The certificate a process must trust to reach it (NODE_EXTRA_CA_CERTS). */
@@ -60,6 +62,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
+    origin: `https://127.0.0.1:${port}`,
     endpointFor: (device) => `https://127.0.0.1:${port}/push/${encodeURIComponent(device)}`,
     received: () => ({ ...counts }),
     caFile,

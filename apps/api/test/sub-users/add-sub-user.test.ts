@@ -54,8 +54,10 @@ describe('POST /api/add_sub_user', () => {
       password_confirmation: 'Welcome#Pass9',
     });
     const mail = await welcomeMail(server.dataDir, member.email);
-    expect(mail).toContain('Subject: You have been added to Grace Community Church on Faith Shield');
-    expect(mail).toContain('Grace Okafor has added you to the security team of Grace Community Church');
+    expect(mail).toContain('Subject: You have been added to a security team on Faith Shield');
+    expect(mail).toContain('(written by the organisation, not by Faith Shield)');
+    expect(mail).toContain('Organisation: "Grace Community Church"');
+    expect(mail).toContain('Added by: "Grace Okafor"');
     expect(mail).toContain('https://shield.example.org/login');
     expect(mail).not.toContain('Welcome#Pass9');
     expect(server.logs()).not.toContain('Welcome#Pass9');

@@ -24,6 +24,8 @@ export const CHAT_LIVE_CLOSE = {
   notAllowed: 4403,
   /** No token within the time allowed. */
   authTimeout: 4408,
+  /** Frames far faster than a person's client sends them (RFC 6455's policy violation). */
+  tooManyFrames: 1008,
   /** The server cannot deliver for now (its database connection broke): retry later. */
   tryAgainLater: 1013,
 } as const;

@@ -18,6 +18,6 @@ export async function logIn(deps: AppDeps, input: LoginRequest): Promise<Session
     ? await verifySecret(user.passwordHash, input.password)
     : await verifyNothing(input.password);
   if (!user || !isValid) throw badRequest(LOGIN_MESSAGES.invalidCredentials);
-  const token = await createSession(deps.db, user.id, deps.now(), input.push_token);
+  const token = await createSession(deps.db, user.id, deps.now(), input.push_token, deps.push.allows);
   return sessionData(deps.db, user, token, deps.now());
 }

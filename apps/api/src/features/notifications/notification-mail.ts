@@ -2,19 +2,44 @@ import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import { escapeHtml } from '../../infra/html/escape-html';
 import type { MailMessage } from '../../infra/mail/mailer';
 
-type NotificationMail = { to: string; firstName: string; title: string; body: string; link: string };
+type NotificationMail = { to: string; type: string; title: string; body: string; link: string };
 
-/** A notification as a mail: its title as the subject, its body, and a link to the screen. */
-export function notificationMail({ to, firstName, title, body, link }: NotificationMail): MailMessage {
-  const greeting = `Hello ${firstName},`;
+/** The subject by the notification's type: fixed text, since titles carry names people typed. */
+const SUBJECTS: Record<string, string> = {
+  users: `An event reminder from ${PRODUCT_NAME}`,
+  certificate: `A certificate reminder from ${PRODUCT_NAME}`,
+  risk: `A safety action from ${PRODUCT_NAME}`,
+};
+
+/** The line that marks the names in a notification as the organisation's words. */
+const ORGANISATION_WORDS = `Names above are as your organisation wrote them, not ${PRODUCT_NAME}.`;
+
+/**
+ * A notification as a mail: a fixed subject; the title and body, whose names the organisation
+ * typed, marked as theirs; and a link to the screen.
+ */
+export function notificationMail({ to, type, title, body, link }: NotificationMail): MailMessage {
   const open = `Open ${PRODUCT_NAME}:`;
   return {
     to,
-    subject: title,
-    text: [greeting, '', body, '', open, link, '', `The ${PRODUCT_NAME} team`].join('\n'),
+    subject: SUBJECTS[type] ?? `A notification from ${PRODUCT_NAME}`,
+    text: [
+      'Hello,',
+      '',
+      title,
+      body,
+      '',
+      ORGANISATION_WORDS,
+      '',
+      open,
+      link,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ].join('\n'),
     html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(body)}</p>`,
+      '<p>Hello,</p>',
+      `<blockquote><strong>${escapeHtml(title)}</strong><br>${escapeHtml(body)}</blockquote>`,
+      `<p>${escapeHtml(ORGANISATION_WORDS)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(open)} ${escapeHtml(title)}</a></p>`,
       `<p>The ${PRODUCT_NAME} team</p>`,
     ].join('\n'),

@@ -10,11 +10,13 @@ import { hashSecret } from '../../infra/auth/passwords';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { memberColumns, subUserDetail } from './sub-user-detail';
 import { subUserWelcomeMail } from './sub-user-welcome-mail';
+import { mayWelcome } from './welcome-mail-allowance';
 
 /**
  * add_sub_user: a member (type 2) of the owner's organisation, with the password the owner
  * chose. A used e-mail is refused, also when two adds race (the unique index decides). The
- * welcome mail goes after the answer; a failure is logged and the member stays added.
+ * welcome mail goes after the answer, within its allowance (welcome-mail-allowance.ts); a
+ * failure is logged and the member stays added.
  */
 export async function addSubUser(
   deps: AppDeps,
@@ -45,6 +47,7 @@ export async function addSubUser(
 }
 
 async function sendWelcome(deps: AppDeps, auth: AuthContext, member: typeof users.$inferSelect) {
+  if (!(await mayWelcome(deps.db, auth.organisationId, member.email, deps.now()))) return;
   const [owner] = await deps.db
     .select({
       firstName: users.firstName,
@@ -58,7 +61,6 @@ async function sendWelcome(deps: AppDeps, auth: AuthContext, member: typeof user
   await deps.mailer.send(
     subUserWelcomeMail({
       to: member.email,
-      firstName: member.firstName,
       organisationName: owner.organisationName,
       addedBy: `${owner.firstName} ${owner.lastName}`.trim(),
       loginUrl: `${deps.config.publicUrl}/login`,

@@ -20,6 +20,19 @@ export function isSessionOver(session: SessionTimes, lifetime: SessionLifetime, 
   );
 }
 
+/**
+ * When a session signed in at `createdAt` ends at the latest, however it is used (a live
+ * connection keeps it in use, so only this limit can end it while one is open).
+ */
+export async function sessionEndsAt(db: Database, sessionId: string, lifetime: SessionLifetime) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ? new Date(row.createdAt.getTime() + lifetime.SESSION_MAX_DAYS * DAY_MS) : undefined;
+}
+
 export const isLastSeenStale = (lastSeenAt: Date, now: Date) =>
   now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
 

@@ -1,11 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { isPushEndpointAllowed } from './push-endpoint';
 import { vapidSubject, webPushSender } from './push-sender';
 import { type PushSubscription, readPushSubscription, serializePushSubscription } from './push-subscription';
 
 /** A subscription as a browser makes one: a real P-256 key and auth secret. */
-function deviceSubscription(endpoint = 'https://push.example.net/send/abc'): PushSubscription {
+function deviceSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/abc'): PushSubscription {
   const device = createECDH('prime256v1');
   device.generateKeys();
   return {
@@ -22,7 +23,7 @@ const subject = vapidSubject('Faith Shield <no-reply@faithshield.local>');
 
 /** A push service answering `status` to every request. */
 const pushServiceAnswering = (status: number) => async () => {
-  if (status >= 400) throw new webpush.WebPushError('refused', status, {}, '', 'https://push.example.net');
+  if (status >= 400) throw new webpush.WebPushError('refused', status, {}, '', 'https://fcm.googleapis.com');
   return { statusCode: status };
 };
 
@@ -32,6 +33,7 @@ describe('Web Push sender', () => {
     const sender = webPushSender({
       keys,
       subject,
+      allowed: isPushEndpointAllowed,
       forget: async () => expect.unreachable('nothing to forget'),
       send: async (subscription, payload, options) => {
         sent.push(webpush.generateRequestDetails(subscription, payload, options));
@@ -51,6 +53,7 @@ describe('Web Push sender', () => {
     const sender = webPushSender({
       keys,
       subject,
+      allowed: isPushEndpointAllowed,
       forget: async (subscription) => {
         forgotten.push(subscription);
       },
@@ -66,6 +69,7 @@ describe('Web Push sender', () => {
     const sender = webPushSender({
       keys,
       subject,
+      allowed: isPushEndpointAllowed,
       forget: async (subscription) => {
         forgotten.push(subscription);
       },
@@ -75,6 +79,54 @@ describe('Web Push sender', () => {
       statusCode: status,
     });
     expect(forgotten).toEqual([]);
+  });
+});
+
+describe('push endpoints', () => {
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/abc',
+    'https://web.push.apple.com/QAbc',
+    'https://wns2-par02p.notify.windows.com/w/?token=abc',
+  ])('sends to the push service of %s', (endpoint) => {
+    expect(isPushEndpointAllowed(endpoint)).toBe(true);
+  });
+
+  it.each([
+    'https://127.0.0.1:4399/x',
+    'https://localhost/x',
+    'https://10.0.0.5/x',
+    'https://[::1]/x',
+    'https://169.254.169.254/latest',
+    'https://fcm.googleapis.com:8443/x',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://evilnotify.windows.com/x',
+    'https://user:pw@fcm.googleapis.com/x',
+    'http://fcm.googleapis.com/x',
+    'not a url',
+  ])('never sends to %s', (endpoint) => {
+    expect(isPushEndpointAllowed(endpoint)).toBe(false);
+  });
+
+  it('sends to an origin named for tests only', () => {
+    expect(isPushEndpointAllowed('https://127.0.0.1:4399/x', ['https://127.0.0.1:4399'])).toBe(true);
+    expect(isPushEndpointAllowed('https://127.0.0.1:4400/x', ['https://127.0.0.1:4399'])).toBe(false);
+  });
+
+  it('forgets, unsent, a kept subscription whose endpoint is not allowed', async () => {
+    const forgotten: PushSubscription[] = [];
+    const sender = webPushSender({
+      keys,
+      subject,
+      allowed: isPushEndpointAllowed,
+      forget: async (subscription) => {
+        forgotten.push(subscription);
+      },
+      send: async () => expect.unreachable('nothing is sent'),
+    });
+    const device = deviceSubscription('https://127.0.0.1:4399/x');
+    expect(await sender.sendPush(device, { title: 't', body: 'b' })).toBe('refused');
+    expect(forgotten).toEqual([device]);
   });
 });
 
@@ -95,10 +147,10 @@ describe('push subscription (login push_token)', () => {
 
   it.each([
     ['not JSON', 'push-subscription-1'],
-    ['no keys', JSON.stringify({ endpoint: 'https://push.example.net/x' })],
+    ['no keys', JSON.stringify({ endpoint: 'https://fcm.googleapis.com/x' })],
     [
       'a plain http endpoint',
-      JSON.stringify({ endpoint: 'http://push.example.net/x', keys: { p256dh: 'a', auth: 'b' } }),
+      JSON.stringify({ endpoint: 'http://fcm.googleapis.com/x', keys: { p256dh: 'a', auth: 'b' } }),
     ],
   ])('is nothing for %s', (_what, text) => {
     expect(readPushSubscription(text)).toBeNull();

@@ -6,6 +6,8 @@ export type LiveConnection = {
   /** Its presence row's id. */
   id: string;
   userId: string;
+  /** The session it signed in with. */
+  sessionId: string;
   send: (frame: ChatLiveServerFrame) => void;
   close: (code: number, reason: string) => void;
 };
@@ -46,6 +48,16 @@ export class ChatHub {
 
   all(): LiveConnection[] {
     return [...this.#byUser.values()].flatMap((held) => [...held]);
+  }
+
+  /** Closes every connection signed in with one of these sessions (they ended). */
+  closeSessions(sessionIds: readonly string[], code: number) {
+    const ended = new Set(sessionIds);
+    for (const connection of this.all())
+      if (ended.has(connection.sessionId)) {
+        connection.close(code, 'signed out');
+        this.remove(connection);
+      }
   }
 
   /** To the reader's connections and the sender's (their other tabs show it too). */

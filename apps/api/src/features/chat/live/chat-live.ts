@@ -4,6 +4,7 @@ import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatMessages } from '../../../db/schema/index';
+import { listenForEndedSessions } from '../../../infra/auth/ended-sessions';
 import type { Executor } from '../../notifications/notify';
 import { chatMessageOf } from '../chat-message-row';
 import { ChatHub } from './chat-hub';
@@ -82,6 +83,18 @@ export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
     app.log,
   );
 
+  // A session that ends (logout, new password, member removed) closes its connections on every
+  // server at once; the refresh's check remains for a session that simply runs out.
+  const stopEndedSessions = await listenForEndedSessions(
+    database,
+    (sessionIds) => hub.closeSessions(sessionIds, CHAT_LIVE_CLOSE.signedOut),
+    {
+      onListening: () => undefined,
+      onCutOff: (err) =>
+        app.log.warn({ err }, 'ended-session notices cut off: sessions end at the next check'),
+    },
+  );
+
   const checks = new Set<() => Promise<void>>();
   const refresh = setInterval(() => {
     void refreshPresence(
@@ -95,6 +108,7 @@ export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
 
   app.addHook('onClose', async () => {
     clearInterval(refresh);
+    await stopEndedSessions();
     await bus.close();
     await clearPresence(db, serverId, { everyServer: false }).catch(() => undefined);
   });

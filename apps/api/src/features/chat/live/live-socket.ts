@@ -10,14 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { type AuthContext, authenticate } from '../../../infra/auth/authenticate';
+import { sessionEndsAt } from '../../../infra/auth/session-lifetime';
 import { mayChat } from '../chat-partner';
 import { clearUnread } from '../clear-unread';
 import type { LiveConnection } from './chat-hub';
 import type { ChatLive } from './chat-live';
+import { frameBudget } from './frame-budget';
 import { forgetConnection, recordConnection } from './presence';
 
+/** The longest a Node timer waits (about 24.8 days); longer ones fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Frames are small: a token, an id. */
 const MAX_FRAME_BYTES = 4096;
+/** A burst as a person's client makes it (a read per message of a burst arriving), then a steady few. */
+const FRAMES = { burst: 30, perSecond: 5 };
 
 const ClientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
@@ -56,9 +62,11 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     const connection: LiveConnection = {
       id: connectionId,
       userId: '',
+      sessionId: '',
       send,
       close: (code, reason) => socket.close(code, reason),
     };
+    let endTimer: NodeJS.Timeout | undefined;
     const authTimer = setTimeout(
       () => socket.close(CHAT_LIVE_CLOSE.authTimeout, 'no token'),
       CHAT_LIVE_TIMING.authTimeoutMs,
@@ -73,6 +81,15 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       if (!still || !mayChat(still)) socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
     };
 
+    // The session's end is known: the connection closes then, not at the next refresh.
+    const closeAtSessionEnd = async (sessionId: string) => {
+      const endsAt = await sessionEndsAt(deps.db, sessionId, deps.config);
+      const wait = endsAt ? endsAt.getTime() - deps.now().getTime() : 0;
+      // a longer wait than a timer can hold is left to the refreshes' checks
+      if (socket.readyState === socket.OPEN && wait < MAX_TIMER_MS)
+        endTimer = setTimeout(() => socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out'), Math.max(wait, 0));
+    };
+
     const signIn = async (given: string) => {
       const found = await authenticate(deps, given, deps.now());
       if (!found) return socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
@@ -82,8 +99,10 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       auth = found;
       token = given;
       connection.userId = found.userId;
+      connection.sessionId = found.sessionId;
       live.hub.add(connection);
       stopChecks = live.onRefresh(check);
+      await closeAtSessionEnd(found.sessionId);
       await recordConnection(deps.db, connectionId, found.userId, live.serverId);
       // closed while the row was written: the close's delete may have run first
       if (socket.readyState !== socket.OPEN) return forgetConnection(deps.db, connectionId);
@@ -91,7 +110,9 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     };
 
     let isSigningIn = false;
+    const takeFrame = frameBudget(FRAMES);
     socket.on('message', (data) => {
+      if (!takeFrame()) return socket.close(CHAT_LIVE_CLOSE.tooManyFrames, 'too many frames');
       const frame = frameOf(data);
       if (!auth) {
         // the first frame is the token; anything else, or a second one meanwhile, ends it
@@ -117,6 +138,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
+      clearTimeout(endTimer);
       stopChecks?.();
       if (!auth) return;
       live.hub.remove(connection);
