@@ -46,7 +46,7 @@ export async function reportRoutes(app: FastifyInstance) {
   registerCall(app, stopSharingReportCall, {
     handler: async ({ auth, deps }) => ({
       message: REPORT_MESSAGES.stopped,
-      data: await stopSharingReport(deps.db, auth),
+      data: await stopSharingReport(deps.db, auth, deps.now()),
     }),
   });
 
