@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { screenshotBoth } from '../screenshots';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -74,6 +75,7 @@ describe('profile (spec 01 §2, §3, §5, §8)', () => {
         ),
       )
       .toBeGreaterThan(0);
+    await screenshotBoth(page, 'profile-with-picture');
     await context.close();
   });
 
