@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { screenshotBoth } from '../screenshots';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -65,7 +66,16 @@ describe('profile (spec 01 §2, §3, §5, §8)', () => {
     expect(await page.getByLabel('Zip code').first().inputValue()).toBe('37203');
     expect(await page.getByLabel('Zip code').nth(1).inputValue()).toBe('37201');
     const avatar = page.getByRole('img', { name: 'Picture of Ruth profileOwner' });
-    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    // a personal picture: a signed, short-lived address, and the browser draws it
+    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/private\/.+\.png\?expires=\d+&signature=/);
+    await expect
+      .poll(() =>
+        avatar.evaluate(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await screenshotBoth(page, 'profile-with-picture');
     await context.close();
   });
 

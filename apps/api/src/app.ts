@@ -52,11 +52,14 @@ import { isPushEndpointAllowed } from './infra/push/push-endpoint';
 import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
+import { movePersonalUploads } from './infra/storage/move-personal-uploads';
+import { uploadLinkKey } from './infra/storage/upload-links';
 import { bodyParsers } from './plugins/body-parsers';
 import { compressedAnswers } from './plugins/compressed-answers';
 import { errorHandler } from './plugins/error-handler';
 import { OneLinePerRequest } from './plugins/request-log';
 import { securityHeaders } from './plugins/security-headers';
+import { signedUploads } from './plugins/signed-uploads';
 import { staticFiles } from './plugins/static-files';
 
 export type BuildOptions = {
@@ -109,6 +112,7 @@ export async function buildApp({
     logController: new OneLinePerRequest(accessLine(config.LOG_LEVEL, log)),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
+  const serverSecret = await loadDeviceTokenSecret(config, config.dataDir);
   const readCache = new ReadCache(READ_CACHE);
   const changes = await connectChangeFeed(database, readCache, app.log);
   app.addHook('onClose', () => changes.close());
@@ -135,7 +139,7 @@ export async function buildApp({
     }),
     changes,
     afterAnswer,
-    deviceTokens: deviceTokens(await loadDeviceTokenSecret(config, config.dataDir)),
+    deviceTokens: deviceTokens(serverSecret),
     operatorSecrets: operatorSecretBox(await loadOperatorSecretKey(config, config.dataDir)),
     now,
     calls: [],
@@ -151,12 +155,19 @@ export async function buildApp({
   await app.register(securityHeaders, {
     allowStripe: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY),
   });
+  // before compression: it reads the answer as text
+  await app.register(signedUploads, { key: uploadLinkKey(serverSecret) });
   await app.register(compressedAnswers);
   await app.register(cachedAnswers, { caches: deps.cachedAnswers });
   // The store of the limits registerCall applies (http/rate-limits.ts); no route sets its own.
   await app.register(rateLimit, { global: false });
   await app.register(bodyParsers);
-  await app.register(staticFiles, { uploadsDir: dataPath('uploads'), webDistDir: config.webDistDir });
+  await movePersonalUploads(database.db, dataPath('uploads'));
+  await app.register(staticFiles, {
+    uploadsDir: dataPath('uploads'),
+    webDistDir: config.webDistDir,
+    uploadLinkKey: uploadLinkKey(serverSecret),
+  });
 
   await app.register(healthRoutes);
   await app.register(homeRoutes);

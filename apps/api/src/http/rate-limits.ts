@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../infra/auth/tokens';
 import { clientNetwork } from './client-network';
-import { knownDeviceOf } from './device-cookie';
+import { accountDevices, type DeviceCookie, operatorDevices } from './device-cookie';
 import type { CallRateLimit } from './rate-limit-hook';
 import { readToken } from './read-token';
 
@@ -29,10 +29,14 @@ const perIp = (max: number, minutes: number): CallRateLimit => ({
 /**
  * The account being tried, by the e-mail it is tried with (compared in lower case). Counted in
  * the database: an account's count cannot be flushed out by requests for other keys.
- * `exceptKnownDevice`: a device that signed in to the account before is not refused (its own
- * attempts still count, and perDevice limits it).
+ * `exceptKnownDevice`: a device that signed in to the account before (by that cookie) is not
+ * refused (its own attempts still count, and perDevice limits it).
  */
-const perEmail = (max: number, minutes: number, { exceptKnownDevice = false } = {}): CallRateLimit => ({
+const perEmail = (
+  max: number,
+  minutes: number,
+  { exceptKnownDevice }: { exceptKnownDevice?: DeviceCookie } = {},
+): CallRateLimit => ({
   per: 'email',
   max,
   timeWindow: minutes * MINUTE,
@@ -42,22 +46,38 @@ const perEmail = (max: number, minutes: number, { exceptKnownDevice = false } = 
     ? {
         isExempt: (request: FastifyRequest) => {
           const email = bodyField(request, 'email');
-          return email !== undefined && knownDeviceOf(request, email) !== undefined;
+          return email !== undefined && exceptKnownDevice.knownDeviceOf(request, email) !== undefined;
         },
       }
     : {}),
 });
 
 /** A device that signed in to the account before (http/device-cookie.ts), by its token's id. */
-const perDevice = (max: number, minutes: number): CallRateLimit => ({
+const perDevice = (max: number, minutes: number, devices: DeviceCookie): CallRateLimit => ({
   per: 'device',
   max,
   timeWindow: minutes * MINUTE,
   key: (request) => {
     const email = bodyField(request, 'email');
-    return email === undefined ? undefined : knownDeviceOf(request, email);
+    return email === undefined ? undefined : devices.knownDeviceOf(request, email);
   },
   store: 'database',
+});
+
+/**
+ * A signed PDF link, by what it names (whose report, which month), so fresh signatures of one
+ * report share the count. Counted on arrival: the query is read with the route.
+ */
+const perPdfLink = (max: number, minutes: number): CallRateLimit => ({
+  per: 'link',
+  max,
+  timeWindow: minutes * MINUTE,
+  key: (request) => {
+    const { scope, month, year } = request.query as Record<string, string | undefined>;
+    return scope ? `${scope}\n${month}\n${year}` : undefined;
+  },
+  store: 'memory',
+  isKnownOnArrival: true,
 });
 
 /** The signed-in session, by its token's hash (never the token itself). */
@@ -81,10 +101,18 @@ export const RATE_LIMITS = {
   signup: [perIp(10, 15)],
   // strangers are held off an account after 10 tries; a device it was used on before is not,
   // and has a few tries of its own (OWASP's device cookie)
-  login: [perEmail(10, 15, { exceptKnownDevice: true }), perDevice(5, 15), perIp(60, 15)],
+  login: [
+    perEmail(10, 15, { exceptKnownDevice: accountDevices }),
+    perDevice(5, 15, accountDevices),
+    perIp(60, 15),
+  ],
   forgotPassword: [perEmail(5, 15), perIp(20, 15)],
-  // as login, without the known-device exemption: few operators, each worth a stranger's effort
-  operator_login: [perEmail(10, 15), perIp(60, 15)],
+  // as login: an operator's own device, known after a full sign-in, is not held off by strangers
+  operator_login: [
+    perEmail(10, 15, { exceptKnownDevice: operatorDevices }),
+    perDevice(5, 15, operatorDevices),
+    perIp(60, 15),
+  ],
   operator_setup_start: [perIp(30, 15)],
   operator_setup: [perIp(30, 15)],
   code_check: [perEmail(10, 15), perIp(30, 15)],
@@ -102,8 +130,11 @@ export const RATE_LIMITS = {
   add_map_chat: [perSession(10, 15)],
   // a card form is not a place to try stolen cards: a few attempts per session, then wait
   payment: [perSession(10, 15)],
-  // each builds a PDF (a worker's time) or sends a mail
-  download_assessment: [perSession(20, 15)],
+  // each builds a PDF (a worker's time): a person downloading, not a flood; the worker's queue
+  // is bounded as well (infra/pdf/render-pdf.ts)
+  download_assessment: [perSession(20, 15), perIp(20, 15)],
+  report_pdf: [perPdfLink(5, 15), perIp(20, 15)],
+  // sends a mail
   assign_risk_action: [perSession(60, 15)],
   // a public read by a share token: a board member paging through months, not a token search
   get_shared_report: [perIp(120, 1)],

@@ -7,10 +7,12 @@ import { safeError } from './safe-error';
 export type LogDestination = DestinationStream;
 export const logDestination = (stream?: LogDestination): LogDestination => stream ?? batchedStdout();
 
+// Every query parameter that grants access or proves it: a shared report's token (user_id), a
+// signed link's scope and signature (a PDF, a personal image) and its expiry.
 const SECRET_QUERY_KEYS =
-  /^(token|user_id|code|password|newPassword|confirmPassword|old_password|new_password)$/i;
+  /^(token|user_id|code|password|newPassword|confirmPassword|old_password|new_password|scope|signature|expires)$/i;
 
-/** Hides secret values that may ride in a URL (a shared report link carries a share token). */
+/** Hides secret values that may ride in a URL (a shared report link, a signed PDF or image link). */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;

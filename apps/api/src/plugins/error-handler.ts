@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from '../http/api-error';
+import { PdfQueueFull } from '../infra/pdf/pdf-queue-full';
 import { FileRejected } from '../infra/storage/file-rejected';
 import { isMalformedMultipart } from './body-parsers';
 
@@ -52,6 +53,13 @@ export const errorHandler = fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 0, message: COMMON_MESSAGES.unavailable } satisfies Envelope);
+      }
+      if (error instanceof PdfQueueFull) {
+        request.log.warn('PDF queue full');
+        return reply
+          .code(503)
+          .header('retry-after', String(error.retryAfterSeconds))
           .send({ status: 0, message: COMMON_MESSAGES.unavailable } satisfies Envelope);
       }
       const { code, body } = isMalformedMultipart(error, request)

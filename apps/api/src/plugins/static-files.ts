@@ -4,9 +4,34 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRIVATE_FOLDER, PRIVATE_UPLOADS_PREFIX } from '../infra/storage/storage';
+import { isSignedUpload } from '../infra/storage/upload-links';
 import { prerenderedPages } from './prerendered-pages';
 
-type Options = { uploadsDir: string; webDistDir: string | null };
+type Options = { uploadsDir: string; webDistDir: string | null; uploadLinkKey: Buffer };
+
+/**
+ * Personal pictures (uploads/private): only by a signed address that has not expired, and
+ * never kept by any cache; anything else is the same 404.
+ */
+async function privateUploads(app: FastifyInstance, { root, key }: { root: string; key: Buffer }) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    if (!isSignedUpload(key, request.url, app.deps.now()))
+      return reply.code(404).send({ status: 0, message: COMMON_MESSAGES.notFound });
+  });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: PRIVATE_UPLOADS_PREFIX,
+    decorateReply: false,
+    list: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+  });
+}
 
 /**
  * Uploads under /uploads (no listing), the built web app at /, and the SPA's routes answered
@@ -14,8 +39,10 @@ type Options = { uploadsDir: string; webDistDir: string | null };
  * An unknown /api path answers the envelope with 404.
  */
 export const staticFiles = fp(
-  async (app: FastifyInstance, { uploadsDir, webDistDir }: Options) => {
-    fs.mkdirSync(uploadsDir, { recursive: true });
+  async (app: FastifyInstance, { uploadsDir, webDistDir, uploadLinkKey }: Options) => {
+    const privateDir = path.join(uploadsDir, PRIVATE_FOLDER);
+    fs.mkdirSync(privateDir, { recursive: true });
+    // what is public: content pictures and videos, inventory photos (the share view shows them)
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
@@ -25,7 +52,9 @@ export const staticFiles = fp(
       dotfiles: 'deny',
       maxAge: '30d',
       immutable: true,
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_FOLDER}/`),
     });
+    await app.register(privateUploads, { root: privateDir, key: uploadLinkKey });
     const hasWeb = webDistDir !== null && fs.existsSync(path.join(webDistDir, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {

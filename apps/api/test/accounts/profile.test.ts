@@ -231,7 +231,8 @@ describe('POST /api/update_profile', () => {
     );
     expect(first.code).toBe(200);
     const firstUrl = first.body.data?.image ?? '';
-    expect(firstUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/);
+    // a personal picture: a signed, short-lived address (test/security/personal-pictures.test.ts)
+    expect(firstUrl).toMatch(/^\/uploads\/private\/[A-Za-z0-9_-]{22}\.png\?expires=\d+&signature=/);
     const served = await fetch(`${server.url}${firstUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -242,13 +243,13 @@ describe('POST /api/update_profile', () => {
       { token },
     );
     const secondUrl = second.body.data?.image ?? '';
-    expect(secondUrl).toMatch(/\.jpg$/);
+    expect(secondUrl).toMatch(/\.jpg\?/);
     expect((await fetch(`${server.url}${secondUrl}`)).status).toBe(200);
     expect((await fetch(`${server.url}${firstUrl}`)).status).toBe(404);
 
     // Saving without a picture keeps the current one.
     const third = await call<Profile>('update_profile', fields, { token });
-    expect(third.body.data?.image).toBe(secondUrl);
+    expect(third.body.data?.image.split('?')[0]).toBe(secondUrl.split('?')[0]);
   });
 
   it('refuses a text file named .png and keeps the profile as it was', async () => {

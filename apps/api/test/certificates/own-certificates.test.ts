@@ -160,8 +160,13 @@ describe('a person’s own certificates (spec 02 §5, §7)', () => {
         { ...fields, id: added.id, image: asFile(jpegBytes(), 'new.jpg', 'image/jpeg') },
         { token: person.token },
       );
-      expect(withImage.body.data?.image).toMatch(/\.jpg$/);
-      const oldFile = path.join(server.dataDir, 'uploads', path.basename(added.image));
+      expect(withImage.body.data?.image).toMatch(/\.jpg\?/);
+      const oldFile = path.join(
+        server.dataDir,
+        'uploads',
+        'private',
+        path.basename(added.image.split('?')[0] ?? ''),
+      );
       await expect(fs.stat(oldFile)).rejects.toThrow();
 
       const deleted = await call('delete_certificate_by_id', { id: added.id }, { token: person.token });

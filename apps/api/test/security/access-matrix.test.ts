@@ -2,7 +2,13 @@ import { TIERS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorSessions, operators, riskAnswers, sessions, users } from '../../src/db/schema/index';
+import {
+  eventAttendance,
+  operatorSessions,
+  operators,
+  riskAnswers,
+  sessions,
+} from '../../src/db/schema/index';
 import { ownEvent } from '../events/access-fixtures';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { createOperator } from '../helpers/operators';
@@ -17,6 +23,7 @@ import {
   OTHER_ORGANISATION_ACTION_ITEM,
   type OtherOrganisation,
 } from './access-table';
+import { organisationRows, organisationTables } from './organisation-tables';
 import { servedApiCalls } from './route-table';
 
 const NOT_SIGNED_IN = { status: 0, message: COMMON_MESSAGES.notSignedIn };
@@ -97,14 +104,8 @@ function expectNothingOf(body: Envelope, { showsCommunity = false } = {}) {
     expect(text).not.toContain(secret);
 }
 
-/** The other organisation's users as stored: a refused request leaves them as they were. */
-const otherUsers = async () =>
-  JSON.stringify(
-    await (await testDatabase()).db
-      .select()
-      .from(users)
-      .where(eq(users.organisationId, other.organisationId)),
-  );
+/** Every row the other organisation owns, in every table: a refused request leaves them as they were. */
+const otherRows = async () => organisationRows((await testDatabase()).db, other.organisationId);
 
 /** A user of a fresh organisation (type 1 owner, 2 sub user) as a row's caller. */
 async function callerOf(type: 1 | 2, options: Parameters<typeof createOrganisation>[1] = { planTier: 1 }) {
@@ -152,6 +153,27 @@ describe('the access matrix, generated from the route table', () => {
       });
       expect(methods).toContain(call?.method);
     }
+  });
+
+  it('compares every table an organisation owns, read from the schema', () => {
+    const tables = organisationTables();
+    for (const table of ['organisations', 'users', 'sessions', 'events', 'event_attendance', 'report_shares'])
+      expect(tables, table).toContain(table);
+  });
+
+  it('sees a headcount written on the other organisation’s event, even under the writer’s own id', async () => {
+    const caller = await callerOf(2);
+    const before = await otherRows();
+    const db = (await testDatabase()).db;
+    await db.insert(eventAttendance).values({
+      eventId: other.eventId,
+      userId: caller.userId,
+      organisationId: caller.organisationId,
+      totalPerson: 3,
+    });
+    expect(await otherRows()).not.toEqual(before);
+    await db.delete(eventAttendance).where(eq(eventAttendance.userId, caller.userId));
+    expect(await otherRows()).toEqual(before);
   });
 
   it('marks every public call public on purpose, with the reason', () => {
@@ -224,13 +246,13 @@ describe.each(operatorCalls)('%s (an operator call)', (name, entry) => {
   });
 
   it('refuses an owner’s and a sub user’s live session with 403, changing nothing', async () => {
-    const before = await otherUsers();
+    const before = await otherRows();
     for (const type of [1, 2] as const) {
       const caller = await callerOf(type, { planTier: 4 });
       const { code, body } = await send(name, caller.token);
       expect({ code, body }).toEqual({ code: 403, body: OPERATORS_ONLY });
     }
-    expect(await otherUsers()).toBe(before);
+    expect(await otherRows()).toEqual(before);
   });
 
   it('refuses a removed operator’s session with 401', async () => {
@@ -252,12 +274,12 @@ describe.each(operatorCalls)('%s (an operator call)', (name, entry) => {
 describe('an operator session on an organisation’s calls', () => {
   it('is refused with 403 by every call for signed-in users, changing nothing', async () => {
     const operator = await createOperator((await testDatabase()).db);
-    const before = await otherUsers();
+    const before = await otherRows();
     for (const [name] of guardedCalls) {
       const { code, body } = await send(name, operator.token);
       expect({ name, code, body }).toEqual({ name, code: 403, body: NOT_FOR_OPERATORS });
     }
-    expect(await otherUsers()).toBe(before);
+    expect(await otherRows()).toEqual(before);
   });
 });
 
@@ -306,19 +328,37 @@ describe.each(guardedCalls)('%s', (name, entry) => {
 
   it('never answers with another organisation’s data, nor changes it', async () => {
     const caller = await callerOf(entry.access === 'sub_user' ? 2 : 1);
-    const before = await otherUsers();
+    const before = await otherRows();
     const own = await sendOwn(name, entry, caller);
     expect(own.code, own.body.message).toBe(entry.own.code);
     expectNothingOf(own.body, { showsCommunity: entry.showsCommunity !== undefined });
-    if (entry.foreignIds) {
-      const { code, body } = await send(name, caller.token, entry.foreignIds.fields(other));
-      expect(code, body.message).toBe(entry.foreignIds.code);
-      expect(body.status).toBe(0);
-      expect(body.data).toBeUndefined();
-      expectNothingOf(body);
-    }
-    expect(await otherUsers()).toBe(before);
+    expect(await otherRows()).toEqual(before);
   });
+
+  const rows = (entry.foreignIds ?? []).flatMap((row) =>
+    (['an owner', 'a sub user'] as const).map((who) => [row.is, who, row] as const),
+  );
+  if (rows.length > 0)
+    it.each(rows)(
+      'naming %s, as %s: answers its own message, nothing of theirs, changes none of their tables',
+      async (_is, who, row) => {
+        const caller = await callerOf(who === 'an owner' ? 1 : 2);
+        const fields = await row.fields(other, caller);
+        const before = await otherRows();
+        const { code, body } = await send(name, caller.token, fields);
+        const refusedByRole =
+          (entry.access === 'owner' && who === 'a sub user') ||
+          (entry.access === 'sub_user' && who === 'an owner');
+        expect({ code, body: { status: body.status, message: body.message } }).toEqual(
+          refusedByRole
+            ? { code: 403, body: WRONG_ROLE }
+            : { code: row.code, body: { status: 0, message: row.message } },
+        );
+        expect(body.data).toBeUndefined();
+        expectNothingOf(body);
+        expect(await otherRows()).toEqual(before);
+      },
+    );
 
   it(
     entry.tier ? `refuses a plan without ${entry.tier} with 403` : 'lets any plan through, even none',

@@ -1,3 +1,8 @@
+import { CERTIFICATE_MESSAGES } from '@faith-shield/contract/certificates/certificate-messages';
+import {
+  INVENTORY_FORM_MESSAGES,
+  INVENTORY_MESSAGES,
+} from '@faith-shield/contract/inventory/inventory-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { certificates, inventoryItems, inventoryLocations } from '../../src/db/schema/index';
@@ -122,7 +127,14 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
         name: uniqueEmail('renamed'),
       }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.locationId, name: 'Taken over' }) },
+    foreignIds: [
+      {
+        is: 'their location',
+        code: NOT_FOUND,
+        message: INVENTORY_MESSAGES.locationNotFound,
+        fields: (other) => ({ id: other.locationId, name: 'Taken over' }),
+      },
+    ],
   },
   delete_inventory_category: {
     access: 'owner',
@@ -131,7 +143,14 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ id: await ownLocationOf(caller.db, caller.organisationId) }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.locationId }) },
+    foreignIds: [
+      {
+        is: 'their location',
+        code: NOT_FOUND,
+        message: INVENTORY_MESSAGES.locationNotFound,
+        fields: (other) => ({ id: other.locationId }),
+      },
+    ],
   },
   get_inventories: { access: 'owner', tier: 'inventory', own: { code: 200 } },
   search_inventroy: {
@@ -162,10 +181,29 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
         location_id: await lobbyOf(caller.db, caller.organisationId),
       }),
     },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({ ...ITEM_FIELDS, id: other.inventoryItemId, location_id: other.organisationId }),
-    },
+    foreignIds: [
+      {
+        is: 'their item',
+        code: NOT_FOUND,
+        message: INVENTORY_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          ...ITEM_FIELDS,
+          id: other.inventoryItemId,
+          location_id: await lobbyOf(caller.db, caller.organisationId),
+        }),
+      },
+      {
+        // answered as the form's location field, as a location since removed is
+        is: 'their location for the item',
+        code: 422,
+        message: INVENTORY_FORM_MESSAGES.location,
+        fields: async (other, caller) => ({
+          ...ITEM_FIELDS,
+          id: await itemOf(caller.db, caller.organisationId, caller.userId),
+          location_id: other.locationId,
+        }),
+      },
+    ],
   },
   delete_inventory: {
     access: 'owner',
@@ -174,7 +212,14 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ id: await itemOf(caller.db, caller.organisationId, caller.userId) }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.inventoryItemId }) },
+    foreignIds: [
+      {
+        is: 'their item',
+        code: NOT_FOUND,
+        message: INVENTORY_MESSAGES.notFound,
+        fields: (other) => ({ id: other.inventoryItemId }),
+      },
+    ],
   },
   get_inventroy_by_id: {
     access: 'public',
@@ -189,7 +234,14 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
         id: await certificateOf(caller.db, caller.organisationId, caller.userId),
       }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.certificateId }) },
+    foreignIds: [
+      {
+        is: 'their certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: (other) => ({ id: other.certificateId }),
+      },
+    ],
   },
   add_certificate: {
     access: 'user',
@@ -204,7 +256,14 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
         id: await certificateOf(caller.db, caller.organisationId, caller.userId),
       }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ ...CERTIFICATE_FIELDS, id: other.certificateId }) },
+    foreignIds: [
+      {
+        is: 'their certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: (other) => ({ ...CERTIFICATE_FIELDS, id: other.certificateId }),
+      },
+    ],
   },
   delete_certificate_by_id: {
     access: 'user',
@@ -214,17 +273,40 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
         id: await certificateOf(caller.db, caller.organisationId, caller.userId),
       }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.certificateId }) },
+    foreignIds: [
+      {
+        is: 'their certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: (other) => ({ id: other.certificateId }),
+      },
+    ],
   },
   get_sub_users_certificates: { access: 'owner', tier: 'advance', own: { code: 200 } },
   get_sub_users_certificate_detail: {
     access: 'owner',
     tier: 'advance',
     own: { code: 200, fields: ownTeamCertificate },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({ id: other.subUserCertificateId, user_id: other.subUserId }),
-    },
+    foreignIds: [
+      {
+        is: 'their member’s certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          id: other.subUserCertificateId,
+          user_id: (await ownTeamCertificate(caller)).user_id,
+        }),
+      },
+      {
+        is: 'their sub user as the holder',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          id: (await ownTeamCertificate(caller)).id,
+          user_id: other.subUserId,
+        }),
+      },
+    ],
   },
   update_sub_user_certificate: {
     access: 'owner',
@@ -233,23 +315,53 @@ export const OPERATIONS_ACCESS: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ ...CERTIFICATE_FIELDS, ...(await ownTeamCertificate(caller)) }),
     },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({
-        ...CERTIFICATE_FIELDS,
-        id: other.subUserCertificateId,
-        user_id: other.subUserId,
-      }),
-    },
+    foreignIds: [
+      {
+        is: 'their member’s certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          ...CERTIFICATE_FIELDS,
+          id: other.subUserCertificateId,
+          user_id: (await ownTeamCertificate(caller)).user_id,
+        }),
+      },
+      {
+        is: 'their sub user as the holder',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          ...CERTIFICATE_FIELDS,
+          id: (await ownTeamCertificate(caller)).id,
+          user_id: other.subUserId,
+        }),
+      },
+    ],
   },
   sub_users_certificate_delete: {
     access: 'owner',
     tier: 'advance',
     own: { code: 200, fields: ownTeamCertificate },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({ id: other.subUserCertificateId, user_id: other.subUserId }),
-    },
+    foreignIds: [
+      {
+        is: 'their member’s certificate',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          id: other.subUserCertificateId,
+          user_id: (await ownTeamCertificate(caller)).user_id,
+        }),
+      },
+      {
+        is: 'their sub user as the holder',
+        code: NOT_FOUND,
+        message: CERTIFICATE_MESSAGES.notFound,
+        fields: async (other, caller) => ({
+          id: (await ownTeamCertificate(caller)).id,
+          user_id: other.subUserId,
+        }),
+      },
+    ],
   },
 };
 

@@ -1,6 +1,11 @@
+import { CHAT_MESSAGES } from '@faith-shield/contract/chat/chat-messages';
+import { EVENT_MESSAGES } from '@faith-shield/contract/events/event-messages';
+import { RISK_MESSAGES } from '@faith-shield/contract/risk/risk-messages';
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import type { TierName } from '@faith-shield/contract/shared/constants';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { SUB_USER_MESSAGES } from '@faith-shield/contract/sub-users/sub-user-messages';
+import { SUBSCRIPTION_CANCEL_MESSAGES } from '@faith-shield/contract/subscriptions/subscription-cancel';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { organisations, resourceCategories, riskAnswers, users } from '../../src/db/schema/index';
@@ -41,6 +46,20 @@ export type Caller = {
 
 type Fields = Record<string, string | number | FileField>;
 
+/**
+ * One record of the other organisation named in a request, every other field the caller's own
+ * and valid, so the answer is about that record and no other check: the call must answer
+ * exactly `code` (404: as if there were no such record) with `message`, none of its data, and
+ * leave every table of the other organisation as it was, for an owner and a sub user alike.
+ */
+export type ForeignId = {
+  /** Which of the other organisation's records the request names. */
+  is: string;
+  code: number;
+  message: string;
+  fields: (other: OtherOrganisation, caller: Caller) => Fields | Promise<Fields>;
+};
+
 type Guarded = {
   access: Exclude<CallAccess, 'public' | 'operator'>;
   tier?: TierName;
@@ -51,12 +70,8 @@ type Guarded = {
    * organisation either.
    */
   own: { code: number; fields?: (caller: Caller) => Fields | Promise<Fields> };
-  /**
-   * The fields that name another organisation's real record (its sub user, its plan): the call
-   * must answer exactly `code` (404: as if there were no such record) and none of its data.
-   * Absent when the call takes no id.
-   */
-  foreignIds?: { code: number; fields: (other: OtherOrganisation) => Fields };
+  /** Each record of another organisation the call can be asked about, a row each; absent when it takes no id. */
+  foreignIds?: ForeignId[];
   /**
    * Why the answer names the owners of other organisations (their id, name and place of
    * worship, never more): the chat community is made of them. Their e-mails, organisation
@@ -141,11 +156,16 @@ async function ownChatPartner({ db, userId, organisationId }: Caller) {
 }
 
 /** An owner of a third organisation, and the caller's place on the map (for Share Location). */
-async function shareLocationFields({ db, organisationId }: Caller) {
+async function placeOnMap({ db, organisationId }: Caller) {
   await db
     .update(organisations)
     .set({ latitude: '36.1504', longitude: '-86.7916' })
     .where(eq(organisations.id, organisationId));
+}
+
+async function shareLocationFields(caller: Caller) {
+  const { db } = caller;
+  await placeOnMap(caller);
   const third = await createUser(db, (await createOrganisationRow(db)).id, 1);
   return { user: JSON.stringify([{ id: third.user.id, isSelected: true }]) };
 }
@@ -232,10 +252,14 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     access: 'owner',
     // an organisation with no paid plan has nothing to cancel: no subscription_id to give
     own: { code: 422 },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({ id: other.planId, subscription_id: other.subscriptionId }),
-    },
+    foreignIds: [
+      {
+        is: 'their subscription',
+        code: NOT_FOUND,
+        message: SUBSCRIPTION_CANCEL_MESSAGES.notFound,
+        fields: (other) => ({ id: other.planId, subscription_id: other.subscriptionId }),
+      },
+    ],
   },
   stripe_webhook: {
     access: 'signature',
@@ -260,7 +284,14 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     access: 'owner',
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_FOUND,
+        message: SUB_USER_MESSAGES.notFound,
+        fields: (other) => ({ id: other.subUserId }),
+      },
+    ],
   },
   update_sub_user: {
     access: 'owner',
@@ -274,20 +305,31 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       }),
     },
     // valid fields, so the answer is about the id and not about the form
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({
-        ...VALID_SUB_USER_FIELDS,
-        email: uniqueEmail('matrix-member'),
-        id: other.subUserId,
-      }),
-    },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_FOUND,
+        message: SUB_USER_MESSAGES.notFound,
+        fields: (other) => ({
+          ...VALID_SUB_USER_FIELDS,
+          email: uniqueEmail('matrix-member'),
+          id: other.subUserId,
+        }),
+      },
+    ],
   },
   delete_sub_user: {
     access: 'owner',
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ id: await ownSubUser(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.subUserId }) },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_FOUND,
+        message: SUB_USER_MESSAGES.notFound,
+        fields: (other) => ({ id: other.subUserId }),
+      },
+    ],
   },
   // spec 02 §7: chat, in every plan; another organisation's member is nobody to talk to
   get_owners: {
@@ -301,7 +343,14 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
     access: 'user',
     tier: 'chat',
     own: { code: 200, fields: async (caller) => ({ id: await ownChatPartner(caller) }) },
-    foreignIds: { code: NOT_ALLOWED, fields: (other) => ({ id: other.subUserId }) },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_ALLOWED,
+        message: CHAT_MESSAGES.notAllowed,
+        fields: (other) => ({ id: other.subUserId }),
+      },
+    ],
   },
   add_chat: {
     access: 'user',
@@ -310,19 +359,31 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ to_user_id: await ownChatPartner(caller), message: 'Doors open at 9.' }),
     },
-    foreignIds: {
-      code: NOT_ALLOWED,
-      fields: (other) => ({ to_user_id: other.subUserId, message: 'Doors open at 9.' }),
-    },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_ALLOWED,
+        message: CHAT_MESSAGES.notAllowed,
+        fields: (other) => ({ to_user_id: other.subUserId, message: 'Doors open at 9.' }),
+      },
+    ],
   },
   add_map_chat: {
     access: 'owner',
     tier: 'chat',
     own: { code: 200, fields: shareLocationFields },
-    foreignIds: {
-      code: NOT_ALLOWED,
-      fields: (other) => ({ user: JSON.stringify([{ id: other.subUserId, isSelected: true }]) }),
-    },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: NOT_ALLOWED,
+        message: CHAT_MESSAGES.notAllowed,
+        // the caller's place is on the map, so the answer is about the person and not the place
+        fields: async (other, caller) => {
+          await placeOnMap(caller);
+          return { user: JSON.stringify([{ id: other.subUserId, isSelected: true }]) };
+        },
+      },
+    ],
   },
   // spec 02 §7: the resource hub and news, shared content for tiers 1, 3 and 4 (no ids of an
   // organisation: categories belong to everyone)
@@ -361,26 +422,54 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
         due_date: aWeekFromNow(),
       }),
     },
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({
-        question_id: OTHER_ORGANISATION_ACTION_ITEM,
-        user_id: other.subUserId,
-        due_date: aWeekFromNow(),
-      }),
-    },
+    foreignIds: [
+      {
+        is: 'their sub user as the assignee',
+        code: NOT_FOUND,
+        message: RISK_MESSAGES.memberNotFound,
+        fields: async (other, caller) => ({
+          question_id: await ownActionItem(caller),
+          user_id: other.subUserId,
+          due_date: aWeekFromNow(),
+        }),
+      },
+      {
+        is: 'an action item only they have',
+        code: NOT_FOUND,
+        message: RISK_MESSAGES.itemNotFound,
+        fields: async (_other, caller) => ({
+          question_id: OTHER_ORGANISATION_ACTION_ITEM,
+          user_id: await ownSubUser(caller),
+          due_date: aWeekFromNow(),
+        }),
+      },
+    ],
   },
   complete_risk_action: {
     access: 'owner',
     tier: 'recommendations',
     own: { code: 200, fields: async (caller) => ({ question_id: await ownActionItem(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }) },
+    foreignIds: [
+      {
+        is: 'an action item only they have',
+        code: NOT_FOUND,
+        message: RISK_MESSAGES.itemNotFound,
+        fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }),
+      },
+    ],
   },
   reopen_risk_action: {
     access: 'owner',
     tier: 'recommendations',
     own: { code: 200, fields: async (caller) => ({ question_id: await ownActionItem(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }) },
+    foreignIds: [
+      {
+        is: 'an action item only they have',
+        code: NOT_FOUND,
+        message: RISK_MESSAGES.itemNotFound,
+        fields: () => ({ question_id: OTHER_ORGANISATION_ACTION_ITEM }),
+      },
+    ],
   },
   download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
@@ -397,10 +486,14 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       fields: async (caller) => ({ ...VALID_EVENT_FIELDS, sub_user_id: await ownSubUser(caller) }),
     },
     // the other organisation's member cannot be put on this one's team
-    foreignIds: {
-      code: NOT_FOUND,
-      fields: (other) => ({ ...VALID_EVENT_FIELDS, sub_user_id: other.subUserId }),
-    },
+    foreignIds: [
+      {
+        is: 'their sub user on the team',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.subUserNotFound,
+        fields: (other) => ({ ...VALID_EVENT_FIELDS, sub_user_id: other.subUserId }),
+      },
+    ],
   },
   event_update: {
     access: 'owner',
@@ -409,13 +502,27 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: await ownEvent(caller) }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: other.eventId }) },
+    foreignIds: [
+      {
+        is: 'their event',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.notFound,
+        fields: (other) => ({ ...VALID_EVENT_UPDATE_FIELDS, id: other.eventId }),
+      },
+    ],
   },
   get_event_detail: {
     access: 'user',
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ id: await ownEvent(caller), type: 'subuser' }) },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ id: other.eventId }) },
+    foreignIds: [
+      {
+        is: 'their event',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.notFound,
+        fields: (other) => ({ id: other.eventId }),
+      },
+    ],
   },
   add_event_attendance: {
     access: 'user',
@@ -424,19 +531,40 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
       code: 200,
       fields: async (caller) => ({ event_id: await ownEvent(caller), attendance_count: 12 }),
     },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId, attendance_count: 12 }) },
+    foreignIds: [
+      {
+        is: 'their event',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.notFound,
+        fields: (other) => ({ event_id: other.eventId, attendance_count: 12 }),
+      },
+    ],
   },
   add_event_submit: {
     access: 'owner',
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+    foreignIds: [
+      {
+        is: 'their event',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.notFound,
+        fields: (other) => ({ event_id: other.eventId }),
+      },
+    ],
   },
   get_attendance_sheet: {
     access: 'user',
     tier: 'advance',
     own: { code: 200, fields: async (caller) => ({ event_id: await ownEvent(caller) }) },
-    foreignIds: { code: NOT_FOUND, fields: (other) => ({ event_id: other.eventId }) },
+    foreignIds: [
+      {
+        is: 'their event',
+        code: NOT_FOUND,
+        message: EVENT_MESSAGES.notFound,
+        fields: (other) => ({ event_id: other.eventId }),
+      },
+    ],
   },
   // spec 02 §7: the dashboards' data; any plan (events only with them, resources by tier)
   home: { access: 'user', own: { code: 200 } },

@@ -35,4 +35,8 @@ export const OPERATOR_ACTIONS = {
   signInFailedSecondFactor: 'operator.sign_in_failed_second_factor',
   signedOut: 'operator.signed_out',
   exportedApplicants: 'customers.exported_applicants',
+  // every read of customer data leaves a row: who, what, when, from where
+  viewedApplicants: 'customers.viewed_applicants',
+  viewedOrganisations: 'customers.viewed_organisations',
+  viewedOrganisation: 'customers.viewed_organisation',
 } as const;

@@ -38,4 +38,7 @@ export const REPORT_MESSAGES = {
   stopped: 'The report is no longer shared.',
   notShared: 'This report is not shared.',
   pdfGone: 'This download link has expired. Please open the report again.',
+  // ours: after the owner stops sharing, only the owner shares again
+  stoppedByOwner:
+    'Your organisation’s owner has stopped sharing reports. Only the owner can share them again.',
 } as const;

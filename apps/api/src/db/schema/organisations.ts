@@ -16,6 +16,11 @@ export const organisations = pgTable(
     /** The tier of the current plan: subscriptions_id 1..4, 0 for none (spec 01 §3). */
     planTier: integer('plan_tier').notNull().default(0),
     planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    /**
+     * Set when the owner stops sharing reports: members cannot share again until the owner
+     * does (only the owner reopens what leaves the organisation, decision 021).
+     */
+    reportSharingStoppedAt: timestamp('report_sharing_stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // the operator console lists them newest first, a page at a time: keyset on (created_at, id)

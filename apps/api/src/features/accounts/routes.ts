@@ -18,7 +18,7 @@ import { SIGNUP_MESSAGES, signupCall } from '@faith-shield/contract/accounts/sig
 import { UPDATE_PROFILE_MESSAGES, updateProfileCall } from '@faith-shield/contract/accounts/update-profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rememberDevice } from '../../http/device-cookie';
+import { accountDevices } from '../../http/device-cookie';
 import { registerCall } from '../../http/register-call';
 import { parseInput } from '../../http/validation';
 import { refusingCommonPasswords } from '../../infra/passwords/common-passwords';
@@ -39,7 +39,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     input: refusingCommonPasswords(signupCall.request, 'password'),
     handler: async ({ input, deps, request, reply }) => {
       const data = await signUp(deps, input);
-      rememberDevice(request, reply, input.email);
+      accountDevices.rememberDevice(request, reply, input.email);
       return { message: SIGNUP_MESSAGES.signedUp, data };
     },
   });
@@ -48,7 +48,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     handler: async ({ input, deps, request, reply }) => {
       const data = await logIn(deps, input);
       // this device may keep signing in while strangers are held off the account
-      rememberDevice(request, reply, input.email);
+      accountDevices.rememberDevice(request, reply, input.email);
       return { message: LOGIN_MESSAGES.loggedIn, data };
     },
   });

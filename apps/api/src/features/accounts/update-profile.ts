@@ -30,7 +30,11 @@ const organisationChanges = (input: ProfileInput) =>
 export async function updateProfile(deps: AppDeps, auth: AuthContext, input: ProfileInput): Promise<Profile> {
   const [current] = await deps.db.select({ image: users.image }).from(users).where(eq(users.id, auth.userId));
   const image = input.image
-    ? await deps.storage.saveImage(input.image, { field: 'image', maxBytes: PICTURE_MAX_BYTES })
+    ? await deps.storage.saveImage(input.image, {
+        field: 'image',
+        maxBytes: PICTURE_MAX_BYTES,
+        personal: true,
+      })
     : undefined;
   const organisation = organisationChanges(input);
   try {

@@ -20,7 +20,7 @@ const columns = (input: CertificateInput) => ({
 
 // spec 02 §5 and §9: a certificate image is a JPG or PNG of at most 2 MB, judged by its content.
 const saveImage = (deps: AppDeps, file: UploadedFile) =>
-  deps.storage.saveImage(file, { field: 'image', maxBytes: PICTURE_MAX_BYTES });
+  deps.storage.saveImage(file, { field: 'image', maxBytes: PICTURE_MAX_BYTES, personal: true });
 
 /** add_certificate: the holder's new certificate; the image is stored first, removed if the write fails. */
 export async function addCertificate(

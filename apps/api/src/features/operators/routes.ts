@@ -5,7 +5,7 @@ import {
 import { operatorAuditLogCall } from '@faith-shield/contract/operators/operator-audit-log';
 import { operatorLoginCall } from '@faith-shield/contract/operators/operator-login';
 import { operatorLogoutCall } from '@faith-shield/contract/operators/operator-logout';
-import { OPERATOR_MESSAGES } from '@faith-shield/contract/operators/operator-messages';
+import { OPERATOR_ACTIONS, OPERATOR_MESSAGES } from '@faith-shield/contract/operators/operator-messages';
 import {
   operatorOrganisationCall,
   operatorOrganisationsCall,
@@ -13,6 +13,7 @@ import {
 import { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
 import { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
 import type { FastifyInstance } from 'fastify';
+import { operatorDevices } from '../../http/device-cookie';
 import { registerCall } from '../../http/register-call';
 import { refusingCommonPasswords } from '../../infra/passwords/common-passwords';
 import { exportApplicants } from './export-applicants';
@@ -22,7 +23,7 @@ import { operatorLogIn } from './operator-login';
 import { operatorLogOut } from './operator-logout';
 import { getOrganisation, listOrganisations } from './operator-organisations';
 import { completeOperatorSetup, startOperatorSetup } from './operator-setup';
-import { actorOf } from './record-operator-action';
+import { actorOf, recordOperatorAction } from './record-operator-action';
 
 /** The operator console's own calls: set-up, sign-in, customers, audit log (docs/decisions/022). */
 export async function operatorRoutes(app: FastifyInstance) {
@@ -42,10 +43,12 @@ export async function operatorRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, operatorLoginCall, {
-    handler: async ({ input, deps, request }) => ({
-      message: OPERATOR_MESSAGES.signedIn,
-      data: await operatorLogIn(deps, input, request.ip),
-    }),
+    handler: async ({ input, deps, request, reply }) => {
+      const data = await operatorLogIn(deps, input, request.ip);
+      // this device may keep signing in while strangers are held off the operator's account
+      operatorDevices.rememberDevice(request, reply, input.email);
+      return { message: OPERATOR_MESSAGES.signedIn, data };
+    },
   });
 
   registerCall(app, operatorLogoutCall, {
@@ -65,8 +68,14 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   registerCall(app, operatorApplicantsCall, {
     readOnly: true,
-    handler: async ({ input, deps }) => {
+    handler: async ({ input, auth, deps, request }) => {
       const applicants = await listApplicants(deps.db, input);
+      await recordOperatorAction(deps.db, {
+        ...actorOf(auth, request),
+        action: OPERATOR_ACTIONS.viewedApplicants,
+        subject: 'waitlist_applicants',
+        after: { from: input.from ?? null, to: input.to ?? null, rows: applicants.length },
+      });
       return { message: OPERATOR_MESSAGES.applicants, data: { applicants, total: applicants.length } };
     },
   });
@@ -80,17 +89,28 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   registerCall(app, operatorOrganisationsCall, {
     readOnly: true,
-    handler: async ({ input, deps }) => ({
-      message: OPERATOR_MESSAGES.organisations,
-      data: await listOrganisations(deps.db, input, deps.now()),
-    }),
+    handler: async ({ input, auth, deps, request }) => {
+      const page = await listOrganisations(deps.db, input, deps.now());
+      await recordOperatorAction(deps.db, {
+        ...actorOf(auth, request),
+        action: OPERATOR_ACTIONS.viewedOrganisations,
+        subject: 'organisations',
+        after: { search: input.search, before: input.before ?? null, rows: page.organisations.length },
+      });
+      return { message: OPERATOR_MESSAGES.organisations, data: page };
+    },
   });
 
   registerCall(app, operatorOrganisationCall, {
     readOnly: true,
-    handler: async ({ input, deps }) => ({
-      message: OPERATOR_MESSAGES.organisation,
-      data: await getOrganisation(deps.db, input.id, deps.now()),
-    }),
+    handler: async ({ input, auth, deps, request }) => {
+      const organisation = await getOrganisation(deps.db, input.id, deps.now());
+      await recordOperatorAction(deps.db, {
+        ...actorOf(auth, request),
+        action: OPERATOR_ACTIONS.viewedOrganisation,
+        subject: `organisation:${input.id}`,
+      });
+      return { message: OPERATOR_MESSAGES.organisation, data: organisation };
+    },
   });
 }

@@ -5,6 +5,8 @@ import { REPORT_MESSAGES } from '@faith-shield/contract/reports/report-messages'
 import { shareReportCall } from '@faith-shield/contract/reports/share-report';
 import { stopSharingReportCall } from '@faith-shield/contract/reports/stop-sharing-report';
 import type { FastifyInstance } from 'fastify';
+import { rateLimitHooks } from '../../http/rate-limit-hook';
+import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { loadDeviceTokenSecret } from '../../infra/auth/device-tokens';
 import { downloadReportPdf } from './download-report-pdf';
@@ -44,7 +46,7 @@ export async function reportRoutes(app: FastifyInstance) {
   registerCall(app, stopSharingReportCall, {
     handler: async ({ auth, deps }) => ({
       message: REPORT_MESSAGES.stopped,
-      data: await stopSharingReport(deps.db, auth),
+      data: await stopSharingReport(deps.db, auth, deps.now()),
     }),
   });
 
@@ -57,9 +59,15 @@ export async function reportRoutes(app: FastifyInstance) {
   });
 
   // The PDF itself: a file, not an envelope; its signed, short-lived address is the guard.
+  const pdfLimits = rateLimitHooks(app, 'report_pdf', RATE_LIMITS.report_pdf);
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/report_pdf',
-    { onRequest: async (_request, reply) => void reply.header('cache-control', 'no-store') },
+    {
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        await pdfLimits.onArrival?.(request, reply);
+      },
+    },
     async (request, reply) => {
       const { fileName, pdf } = await downloadReportPdf(app.deps.db, key, request.query, app.deps.now());
       return reply

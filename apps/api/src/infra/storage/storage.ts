@@ -4,9 +4,14 @@ import type { UploadedFile } from './uploaded-file';
 export type Storage = {
   /**
    * Checks the image (content, size), strips its metadata (infra/storage/clean-image.ts) and
-   * stores it under a random name; returns its public path.
+   * stores it under a random name; returns its path. A `personal` picture (a profile, a
+   * certificate) goes under PRIVATE_UPLOADS_PREFIX: served only by a signed, short-lived address
+   * (upload-links.ts), never to anyone who has merely its path.
    */
-  saveImage: (file: UploadedFile, options: { field: string; maxBytes?: number }) => Promise<string>;
+  saveImage: (
+    file: UploadedFile,
+    options: { field: string; maxBytes?: number; personal?: boolean },
+  ) => Promise<string>;
   /** Checks the video (MP4 or WebM by content, size) and stores it as sent; returns its public path. */
   saveVideo: (file: UploadedFile, options: { field: string; maxBytes: number }) => Promise<string>;
   /** Removes a file saved before; unknown or foreign paths are ignored. */
@@ -14,3 +19,6 @@ export type Storage = {
 };
 
 export const UPLOADS_PREFIX = '/uploads/';
+export const PRIVATE_UPLOADS_PREFIX = '/uploads/private/';
+/** The folder of personal pictures, inside the uploads folder. */
+export const PRIVATE_FOLDER = 'private';
