@@ -5,6 +5,7 @@ import { BUDGETS, type CallFigures, failingVerdicts, judgeCall, judgeLogins } fr
 import { interleaved } from './lib/interleaved';
 import { runLogins } from './lib/login-run';
 import { printTable } from './lib/print-table';
+import { processCpuMs } from './lib/process-cpu';
 import { hostConditions, REFERENCE_HOST } from './lib/reference-host';
 import { writeResults } from './lib/results-file';
 import { runLoad } from './lib/run-load';
@@ -45,7 +46,12 @@ async function measure(server: ServerProcess) {
     };
     await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });
     // The ceiling in turns with each call: on a shared machine the load of others varies.
-    const measured = await interleaved(target, ceilingTarget, { connections: CONNECTIONS, seconds, rounds });
+    const measured = await interleaved(target, ceilingTarget, {
+      connections: CONNECTIONS,
+      seconds,
+      rounds,
+      serverCpuMs: () => processCpuMs(server.pid),
+    });
     calls.push({ name: call.name, kind: call.kind, ...measured });
   }
   const ceilings = calls.map((call) => call.ceiling).sort((a, b) => a - b);

@@ -21,6 +21,8 @@ function call(overrides: Partial<CallFigures>): CallFigures {
     ceilingP99Ms: 2,
     slices: [],
     shareOfCeiling: 10_000 / REFERENCE,
+    cpuShareOfCeiling: 0.2,
+    serverCpuUsPerAnswer: 100,
     ...overrides,
   };
 }
@@ -63,11 +65,13 @@ describe('shares of the ceiling', () => {
   it('holds each kind of call to its own share, at its edge included', () => {
     const shareOf = (figures: CallFigures) =>
       judgeCall(figures, UNSHARED).find((verdict) => verdict.budget === 'share');
-    expect(shareOf(call({ kind: 'public', shareOfCeiling: BUDGETS.publicShareOfCeiling }))?.met).toBe(true);
-    expect(shareOf(call({ kind: 'public', shareOfCeiling: 0.49 }))?.met).toBe(false);
-    expect(shareOf(call({ kind: 'authenticated', shareOfCeiling: 0.09 }))?.met).toBe(false);
+    expect(shareOf(call({ kind: 'public', cpuShareOfCeiling: BUDGETS.publicShareOfCeiling }))?.met).toBe(
+      true,
+    );
+    expect(shareOf(call({ kind: 'public', cpuShareOfCeiling: 0.49 }))?.met).toBe(false);
+    expect(shareOf(call({ kind: 'authenticated', cpuShareOfCeiling: 0.09 }))?.met).toBe(false);
     expect(
-      shareOf(call({ kind: 'public-with-input', shareOfCeiling: BUDGETS.publicWithInputShareOfCeiling }))
+      shareOf(call({ kind: 'public-with-input', cpuShareOfCeiling: BUDGETS.publicWithInputShareOfCeiling }))
         ?.met,
     ).toBe(true);
   });
@@ -122,7 +126,7 @@ describe('which misses fail a run', () => {
   });
 
   it('judges times on an unshared host only, shares and errors on any', () => {
-    const verdicts = judgeCall(call({ p99Ms: 30, shareOfCeiling: 0.05, errors: 1 }), SHARED);
+    const verdicts = judgeCall(call({ p99Ms: 30, cpuShareOfCeiling: 0.05, errors: 1 }), SHARED);
     expect(verdicts.map((verdict) => [verdict.budget, verdict.met, verdict.enforced])).toEqual([
       ['share', false, true],
       ['p99', false, false],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pairSlices } from './interleaved';
-import type { Figures } from './run-load';
+import { pairSlices, type SliceRun } from './interleaved';
 
-const run = (requestsPerSecond: number, p99Ms: number): Figures => ({
+const run = (requestsPerSecond: number, p99Ms: number, serverCpuUsPerAnswer = 20): SliceRun => ({
   requestsPerSecond,
   p50Ms: p99Ms / 2,
   p99Ms,
   errors: 0,
   requests: requestsPerSecond * 2,
   statusCodes: { 200: requestsPerSecond * 2 },
+  serverCpuUsPerAnswer,
 });
 
 describe('a call paired with the ceiling on either side of each slice', () => {
@@ -29,6 +29,16 @@ describe('a call paired with the ceiling on either side of each slice', () => {
     expect(paired.shareOfCeiling).toBeCloseTo(0.5);
     expect(paired.p99Ms).toBe(6);
     expect(paired.slices[1]?.shareOfCeiling).toBeCloseTo(2_000 / 24_000);
+  });
+
+  it('judges the server CPU an answer costs against the bare route’s, whatever the req/s', () => {
+    // another program takes the cores in every other slice: req/s halves, CPU per answer does not
+    const ceilings = [40_000, 20_000, 40_000, 20_000, 40_000, 20_000].map((rps) => run(rps, 2, 15));
+    const calls = [10_000, 20_000, 10_000, 20_000, 10_000].map((rps) => run(rps, 9, 50));
+    const paired = pairSlices(calls, ceilings);
+    expect(paired.slices.map((slice) => slice.cpuShareOfCeiling)).toEqual([0.3, 0.3, 0.3, 0.3, 0.3]);
+    expect(paired.cpuShareOfCeiling).toBeCloseTo(0.3);
+    expect(paired.serverCpuUsPerAnswer).toBe(50);
   });
 
   it('needs a ceiling slice on either side of every call slice', () => {

@@ -10,10 +10,18 @@ export const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** One run of a slice, with the server process's CPU time per answer it took. */
+export type SliceRun = Figures & { serverCpuUsPerAnswer: number };
+
 /** One slice of the call beside the ceiling measured on either side of it. */
 export type Slice = {
   requestsPerSecond: number;
   p99Ms: number;
+  serverCpuUsPerAnswer: number;
+  /** The bare route's server CPU per answer, the mean of the two slices. */
+  ceilingCpuUsPerAnswer: number;
+  /** How fast the call is against the bare route in the server's CPU: the bare's µs ÷ the call's. */
+  cpuShareOfCeiling: number;
   /** The mean of the bare route's req/s just before and just after the slice. */
   ceiling: number;
   /** The bare route's p99 in the same two slices (the worse). */
@@ -25,8 +33,12 @@ export type Slice = {
 export type PairedFigures = Figures & {
   /** The mean of the slices' ceilings. */
   ceiling: number;
-  /** The median slice's share of its own ceiling. */
+  /** The median slice's share of its own ceiling, in req/s. */
   shareOfCeiling: number;
+  /** The median slice's share of the ceiling in server CPU per answer (what the budgets judge). */
+  cpuShareOfCeiling: number;
+  /** The median slice's server CPU per answer, in µs. */
+  serverCpuUsPerAnswer: number;
   /** The median of the bare route's p99s. */
   ceilingP99Ms: number;
   slices: Slice[];
@@ -38,16 +50,20 @@ export type PairedFigures = Figures & {
  * judges medians: another program's burst lands in one slice of five and would judge that
  * program, not the call.
  */
-export function pairSlices(callRuns: Figures[], ceilingRuns: Figures[]): PairedFigures {
+export function pairSlices(callRuns: SliceRun[], ceilingRuns: SliceRun[]): PairedFigures {
   if (ceilingRuns.length !== callRuns.length + 1 || callRuns.length === 0)
     throw new Error('each call slice needs a ceiling slice on either side');
   const slices = callRuns.map((run, index): Slice => {
-    const before = ceilingRuns[index] as Figures;
-    const after = ceilingRuns[index + 1] as Figures;
+    const before = ceilingRuns[index] as SliceRun;
+    const after = ceilingRuns[index + 1] as SliceRun;
     const ceiling = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const ceilingCpu = (before.serverCpuUsPerAnswer + after.serverCpuUsPerAnswer) / 2;
     return {
       requestsPerSecond: run.requestsPerSecond,
       p99Ms: run.p99Ms,
+      serverCpuUsPerAnswer: run.serverCpuUsPerAnswer,
+      ceilingCpuUsPerAnswer: Number(ceilingCpu.toFixed(2)),
+      cpuShareOfCeiling: run.serverCpuUsPerAnswer > 0 ? ceilingCpu / run.serverCpuUsPerAnswer : 0,
       ceiling: Math.round(ceiling),
       ceilingP99Ms: Math.max(before.p99Ms, after.p99Ms),
       shareOfCeiling: ceiling > 0 ? run.requestsPerSecond / ceiling : 0,
@@ -66,6 +82,8 @@ export function pairSlices(callRuns: Figures[], ceilingRuns: Figures[]): PairedF
     statusCodes,
     ceiling: Math.round(sum(slices.map((slice) => slice.ceiling)) / slices.length),
     shareOfCeiling: median(slices.map((slice) => slice.shareOfCeiling)),
+    cpuShareOfCeiling: median(slices.map((slice) => slice.cpuShareOfCeiling)),
+    serverCpuUsPerAnswer: median(slices.map((slice) => slice.serverCpuUsPerAnswer)),
     ceilingP99Ms: median(slices.map((slice) => slice.ceilingP99Ms)),
     slices,
   };
@@ -78,17 +96,24 @@ export function pairSlices(callRuns: Figures[], ceilingRuns: Figures[]): PairedF
 export async function interleaved(
   call: LoadTarget,
   ceiling: LoadTarget,
-  options: { connections: number; seconds: number; rounds: number },
+  options: { connections: number; seconds: number; rounds: number; serverCpuMs: () => number },
 ): Promise<PairedFigures> {
   const slice = {
     connections: options.connections,
     seconds: Math.max(1, Math.round(options.seconds / options.rounds)),
   };
-  const callRuns: Figures[] = [];
-  const ceilingRuns: Figures[] = [await runLoad(ceiling, slice)];
+  const measured = async (target: LoadTarget): Promise<SliceRun> => {
+    const cpuBefore = options.serverCpuMs();
+    const figures = await runLoad(target, slice);
+    const cpuMs = options.serverCpuMs() - cpuBefore;
+    const serverCpuUsPerAnswer = figures.requests > 0 ? (cpuMs * 1000) / figures.requests : 0;
+    return { ...figures, serverCpuUsPerAnswer: Number(serverCpuUsPerAnswer.toFixed(2)) };
+  };
+  const callRuns: SliceRun[] = [];
+  const ceilingRuns: SliceRun[] = [await measured(ceiling)];
   for (let round = 0; round < options.rounds; round += 1) {
-    callRuns.push(await runLoad(call, slice));
-    ceilingRuns.push(await runLoad(ceiling, slice));
+    callRuns.push(await measured(call));
+    ceilingRuns.push(await measured(ceiling));
   }
   return pairSlices(callRuns, ceilingRuns);
 }

@@ -5,7 +5,22 @@ import type { Figures } from './run-load';
 
 type Measured = { ceiling: number; calls: CallFigures[]; logins: LoginFigures };
 
-const WIDTHS = [34, 7, 6, 6, 6, 7, 6, 8, 7, 9, 8];
+const HEADINGS = [
+  'call',
+  'req/s',
+  'p50ms',
+  'p99ms',
+  'errors',
+  'ceiling',
+  'bare99',
+  'rps/ceil',
+  'cpu µs',
+  'cpu/ceil',
+  '≥ share',
+  '≤ p99ms',
+  'verdict',
+];
+const WIDTHS = [36, 6, 5, 5, 6, 7, 6, 8, 6, 8, 7, 7, 7];
 
 const row = (cells: (string | number)[]) =>
   cells
@@ -28,23 +43,18 @@ function budgetCell(verdicts: Verdict[], budget: Verdict['budget'], format: (val
   return verdict ? format(verdict.limit) : '';
 }
 
-function callLine(name: string, figures: Figures, ceiling: number | string, bareP99: string, share: string) {
-  return [
-    name,
-    figures.requestsPerSecond,
-    ms(figures.p50Ms),
-    ms(figures.p99Ms),
-    figures.errors,
-    ceiling,
-    bareP99,
-    share,
-  ];
-}
+const raw = (figures: Figures) => [
+  figures.requestsPerSecond,
+  ms(figures.p50Ms),
+  ms(figures.p99Ms),
+  figures.errors,
+];
 
 /**
  * The figures of one run as a table on stdout: each call's raw figures beside the ceiling
- * measured in turns with it, the budgets it was judged against (a time budget already scaled to
- * that ceiling) and the verdict.
+ * measured in turns with it, its shares of that ceiling in req/s and in server CPU per answer
+ * (the one judged), the budgets it was judged against (a time budget already scaled to that
+ * ceiling) and the verdict.
  */
 export function printTable(
   database: string,
@@ -56,32 +66,18 @@ export function printTable(
   console.log(`\nFaith Shield API at 50 connections, ${database} database`);
   console.log(`Host: ${describeHost(ceiling)} (median of the calls' ceilings)`);
   console.log(`      ${describeConditions(host)}`);
-  console.log(
-    row([
-      'call',
-      'req/s',
-      'p50ms',
-      'p99ms',
-      'errors',
-      'ceiling',
-      'bare99',
-      'of ceil',
-      '≥ share',
-      '≤ p99 ms',
-      'verdict',
-    ]),
-  );
+  console.log(row(HEADINGS));
   for (const call of calls) {
     const mine = of(call.name);
     console.log(
       row([
-        ...callLine(
-          `${call.name} (${call.kind})`,
-          call,
-          call.ceiling,
-          ms(call.ceilingP99Ms),
-          percent(call.shareOfCeiling),
-        ),
+        `${call.name} (${call.kind})`,
+        ...raw(call),
+        call.ceiling,
+        ms(call.ceilingP99Ms),
+        percent(call.shareOfCeiling),
+        ms(call.serverCpuUsPerAnswer),
+        percent(call.cpuShareOfCeiling),
         budgetCell(mine, 'share', (limit) => percent(limit, 0)),
         budgetCell(mine, 'p99', ms),
         verdictWord(mine),
@@ -89,24 +85,26 @@ export function printTable(
     );
   }
   const loginShare = percent(logins.login.requestsPerSecond / ceiling, 2);
+  const pad = (cells: (string | number)[], verdict: string) => [
+    ...cells,
+    ...Array.from({ length: HEADINGS.length - 1 - cells.length }, () => ''),
+    verdict,
+  ];
   console.log(
-    row([
-      ...callLine('login (argon2id)', logins.login, `${ceiling}*`, '', loginShare),
-      '',
-      '',
-      verdictWord(of('login')),
-    ]),
+    row(
+      pad(
+        ['login (argon2id)', ...raw(logins.login), `${ceiling}*`, '', loginShare],
+        verdictWord(of('login')),
+      ),
+    ),
   );
   console.log(
-    row([
-      ...callLine('get_profile beside logins', logins.probe, '', '', ''),
-      '',
-      '',
-      verdictWord(of('get_profile beside logins')),
-    ]),
+    row(
+      pad(['get_profile beside logins', ...raw(logins.probe)], verdictWord(of('get_profile beside logins'))),
+    ),
   );
   console.log(
-    "* the median of the ceilings measured beside the calls; bare99: the bare route's p99 in the same turns",
+    "* the median of the calls' ceilings. bare99: the bare route's p99 in the same turns; cpu µs: the server's CPU per answer; cpu/ceil: the bare route's CPU per answer ÷ the call's (judged)",
   );
   const delay = (loop: LoginFigures['eventLoop']) =>
     `p50 ${loop.p50Ms.toFixed(1)} ms, p99 ${loop.p99Ms.toFixed(1)} ms, max ${loop.maxMs.toFixed(1)} ms`;
