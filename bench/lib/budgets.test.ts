@@ -68,7 +68,7 @@ describe('shares of the ceiling', () => {
     expect(shareOf(call({ kind: 'public', cpuShareOfCeiling: BUDGETS.publicShareOfCeiling }))?.met).toBe(
       true,
     );
-    expect(shareOf(call({ kind: 'public', cpuShareOfCeiling: 0.49 }))?.met).toBe(false);
+    expect(shareOf(call({ kind: 'public', cpuShareOfCeiling: 0.44 }))?.met).toBe(false);
     expect(shareOf(call({ kind: 'authenticated', cpuShareOfCeiling: 0.09 }))?.met).toBe(false);
     expect(
       shareOf(call({ kind: 'public-with-input', cpuShareOfCeiling: BUDGETS.publicWithInputShareOfCeiling }))
@@ -131,12 +131,23 @@ describe('which misses fail a run', () => {
       ['share', false, true],
       ['p99', false, false],
       ['errors', false, true],
+      ['timeouts', true, false],
     ]);
     expect(failingVerdicts(verdicts, false).map((verdict) => verdict.budget)).toEqual(['share', 'errors']);
     const loop = judgeLogins(logins, REFERENCE, SHARED).find(
       (verdict) => verdict.budget === 'event-loop p99',
     );
     expect(loop).toMatchObject({ met: false, enforced: false });
+  });
+
+  it('counts requests unanswered after 10 s as a time, not as failed answers', () => {
+    const slowLogins = { ...logins, login: { ...logins.login, errors: 5, timeouts: 5 } };
+    const onShared = judgeLogins(slowLogins, REFERENCE / 3, SHARED);
+    expect(failingVerdicts(onShared, false)).toEqual([]);
+    const onUnshared = judgeLogins(slowLogins, REFERENCE / 3, UNSHARED);
+    expect(failingVerdicts(onUnshared, true).map((verdict) => verdict.text)).toEqual([
+      'login: 5 requests unanswered after 10 s',
+    ]);
   });
 
   it('never fails a run on a budget reported, not enforced', () => {

@@ -11,7 +11,7 @@ import { type HostConditions, judgesTimes, scaledBudgetMs } from './reference-ho
  * by the ceiling measured beside the call.
  */
 export const BUDGETS = {
-  publicShareOfCeiling: 0.5,
+  publicShareOfCeiling: 0.45,
   /** A public read with a form to parse: what the input-less reads skip costs a share. */
   publicWithInputShareOfCeiling: 0.25,
   authenticatedShareOfCeiling: 0.1,
@@ -34,13 +34,14 @@ export const ENFORCED: Record<Verdict['budget'], boolean> = {
   share: true,
   p99: true,
   errors: true,
+  timeouts: true,
   'event-loop p99': true,
 };
 
 /** One budget held against one figure; `enforced: false` is printed and recorded, never failed. */
 export type Verdict = {
   subject: string;
-  budget: 'share' | 'p99' | 'errors' | 'event-loop p99';
+  budget: 'share' | 'p99' | 'errors' | 'timeouts' | 'event-loop p99';
   figure: number;
   /** The limit this run was judged against (a time budget already scaled to the host). */
   limit: number;
@@ -91,30 +92,48 @@ export function judgeCall(call: CallFigures, host: HostConditions): Verdict[] {
       text: `${call.name}: p99 ${ms(call.p99Ms)}, budget ≤ ${ms(limit)} at a ceiling of ${call.ceiling} req/s (${BUDGETS.authenticatedP99Ms} ms at the reference)`,
     });
   }
-  verdicts.push(errorsVerdict(call.name, call));
+  verdicts.push(...errorVerdicts(call.name, call, host));
   return verdicts;
 }
 
-function errorsVerdict(
+/**
+ * Answers that were not 2xx, and connections that failed, fail a run on any host; requests
+ * still unanswered after autocannon's 10 s are a time, judged like the others.
+ */
+function errorVerdicts(
   subject: string,
-  figures: { errors: number; statusCodes: Record<string, number> },
-): Verdict {
-  return {
-    subject,
-    budget: 'errors',
-    figure: figures.errors,
-    limit: 0,
-    met: figures.errors === 0,
-    enforced: ENFORCED.errors,
-    text: `${subject}: ${figures.errors} errors ${JSON.stringify(figures.statusCodes)}`,
-  };
+  figures: { errors: number; timeouts?: number; statusCodes: Record<string, number> },
+  host: HostConditions,
+): Verdict[] {
+  const timeouts = figures.timeouts ?? 0;
+  const errors = figures.errors - timeouts;
+  return [
+    {
+      subject,
+      budget: 'errors',
+      figure: errors,
+      limit: 0,
+      met: errors === 0,
+      enforced: ENFORCED.errors,
+      text: `${subject}: ${errors} errors ${JSON.stringify(figures.statusCodes)}`,
+    },
+    {
+      subject,
+      budget: 'timeouts',
+      figure: timeouts,
+      limit: 0,
+      met: timeouts === 0,
+      enforced: ENFORCED.timeouts && judgesTimes(host),
+      text: `${subject}: ${timeouts} requests unanswered after 10 s`,
+    },
+  ];
 }
 
 /** The login run's budgets: no errors, and the event loop kept answering (scaled to the host). */
 export function judgeLogins(logins: LoginFigures, ceiling: number, host: HostConditions): Verdict[] {
   const limit = scaledBudgetMs(BUDGETS.loginEventLoopP99Ms, ceiling);
   return [
-    errorsVerdict('login', logins.login),
+    ...errorVerdicts('login', logins.login, host),
     {
       subject: 'login',
       budget: 'event-loop p99',
@@ -125,13 +144,14 @@ export function judgeLogins(logins: LoginFigures, ceiling: number, host: HostCon
       enforced: ENFORCED['event-loop p99'] && judgesTimes(host),
       text: `login: event-loop delay p99 ${ms(logins.eventLoop.p99Ms)} while logins ran, budget ≤ ${ms(limit)} at a ceiling of ${ceiling} req/s (${BUDGETS.loginEventLoopP99Ms} ms at the reference)`,
     },
-    errorsVerdict('get_profile beside logins', logins.probe),
+    ...errorVerdicts('get_profile beside logins', logins.probe, host),
   ];
 }
 
-/** The verdicts a run fails on: missed and enforced; in a short run, errors only. */
+/** The verdicts a run fails on: missed and enforced; in a short run, errors and timeouts only. */
 export function failingVerdicts(verdicts: Verdict[], isShort: boolean): Verdict[] {
+  const inShortRun = new Set<Verdict['budget']>(['errors', 'timeouts']);
   return verdicts.filter(
-    (verdict) => !verdict.met && verdict.enforced && (!isShort || verdict.budget === 'errors'),
+    (verdict) => !verdict.met && verdict.enforced && (!isShort || inShortRun.has(verdict.budget)),
   );
 }
