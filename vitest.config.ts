@@ -15,8 +15,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // apps/web/*.test.ts: the web build's own plugins
-          include: ['packages/contract/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/*.test.ts'],
+          // apps/web/*.test.ts: the web build's own plugins; bench/: the benches' verdicts
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

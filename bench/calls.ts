@@ -2,13 +2,14 @@ import type { ReadyMessage } from './lib/ipc';
 import { BENCH_REPORT_PERIOD } from './lib/seed-bench-report';
 
 /**
- * The calls `npm run bench` measures, each against its budget (bench/lib/budgets.ts):
- * 'public' content reads ≥ 50 % of the ceiling; 'authenticated' reads ≥ 10 % of it with
- * p99 ≤ 25 ms. Login has a run of its own (bench/lib/login-run.ts).
+ * The calls `npm run bench` measures, each against its budget (bench/lib/budgets.ts): a share
+ * of the ceiling by kind, and for 'authenticated' reads a p99 scaled to the host. Login has a
+ * run of its own (bench/lib/login-run.ts).
  */
 export type BenchCall = {
   name: string;
-  kind: 'public' | 'authenticated';
+  /** Which share of the ceiling it owes (lib/budgets.ts); 'authenticated' sends a token. */
+  kind: 'public' | 'public-with-input' | 'authenticated';
   method: 'GET' | 'POST';
   /** Form fields besides the owner's token (sent for 'authenticated' calls). */
   fields?: (server: ReadyMessage) => Record<string, string>;
@@ -24,7 +25,7 @@ export const CONTENT_READS: BenchCall[] = [
   { name: 'get_blog', kind: 'authenticated', method: 'GET' },
   {
     name: 'get_question_by_risk_categories_id',
-    kind: 'public',
+    kind: 'public-with-input',
     method: 'POST',
     fields: () => ({ id: 'access-control' }),
   },
