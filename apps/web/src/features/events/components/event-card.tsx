@@ -3,6 +3,7 @@ import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { ExtraSecurityBadge } from '../../../components/ui/extra-security-badge';
 import { type Area, attendancePath, editEventPath, viewEventPath } from '../event-paths';
 import { formatDateTime } from '../event-times';
 import { AddToCalendar } from './add-to-calendar';
@@ -50,6 +51,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
               <Text size="xs" c="dimmed">
                 {event.event_categories}
               </Text>
+              <ExtraSecurityBadge security={event.security} />
               {isSubmitted && (
                 <Badge size="sm" color="teal.9">
                   Attendance submitted
