@@ -182,7 +182,11 @@ describe('event_update', () => {
     const { owner, members } = await teamOf(db, 2);
     const [first, second] = members;
     if (!first || !second) throw new Error('no team');
-    const [guarded] = await addEvents(server, owner.token, addFields([first.user.id], undefined, { security: 'Yes' }));
+    const [guarded] = await addEvents(
+      server,
+      owner.token,
+      addFields([first.user.id], undefined, { security: 'Yes' }),
+    );
     expect((await notificationsOf(server, first.token))[0]).toMatchObject({
       event_id: guarded?.id,
       body: 'You are on the team for Sunday Service on 06 Dec, 2030 at 10:00 AM CST. Extra security is needed.',

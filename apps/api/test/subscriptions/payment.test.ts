@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/db/schema/index';
+import { formatDay } from '../../src/features/subscriptions/display-format';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -17,7 +18,6 @@ import {
   registerTierCalls,
   TIER_CALLS,
 } from './subscription-fixtures';
-import { formatDay } from '../../src/features/subscriptions/display-format';
 
 describe('POST /api/payment', () => {
   let server: TestServer;
@@ -193,7 +193,11 @@ describe('POST /api/payment', () => {
     const before = await getSubscription(server, owner.token);
     expect(before.trial_ends_at).toBe(trialEnd.toISOString());
 
-    const { code, body } = await pay(server, owner.token, await findPlan(server, owner.token, 'advance_monthly'));
+    const { code, body } = await pay(
+      server,
+      owner.token,
+      await findPlan(server, owner.token, 'advance_monthly'),
+    );
     expect(code).toBe(200);
     const periodEnd = new Date(trialEnd.getTime() + 30 * DAY_MS);
     const { current, subscriptions_id } = await getSubscription(server, owner.token);

@@ -96,7 +96,16 @@ export function stripePaymentProvider(
   const provider: PaymentProvider = {
     name: 'stripe',
     renewal: 'webhook',
-    async startSubscription({ organisationId, email, plan, token, idempotencyKey, customerId, now, periodStart }) {
+    async startSubscription({
+      organisationId,
+      email,
+      plan,
+      token,
+      idempotencyKey,
+      customerId,
+      now,
+      periodStart,
+    }) {
       try {
         const product = await productFor(plan);
         const metadata = { organisation_id: organisationId, plan_id: plan.planId };
@@ -116,7 +125,9 @@ export function stripePaymentProvider(
           periodStart > now
             ? {
                 trial_end: Math.floor(addDays(periodStart, plan.periodDays).getTime() / 1000),
-                add_invoice_items: [{ price_data: { currency: 'usd', product, unit_amount: plan.priceCents } }],
+                add_invoice_items: [
+                  { price_data: { currency: 'usd', product, unit_amount: plan.priceCents } },
+                ],
               }
             : {};
         const subscription = await client.subscriptions.create(

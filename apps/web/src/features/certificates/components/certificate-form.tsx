@@ -1,6 +1,9 @@
 import { fieldsOfType, type RequiredField } from '@faith-shield/contract/certificates/certificate-fields';
 import type { Certificate } from '@faith-shield/contract/certificates/certificate-form';
-import { CERTIFICATE_TYPES, LICENCE_NUMBER_MAX } from '@faith-shield/contract/certificates/certificate-messages';
+import {
+  CERTIFICATE_TYPES,
+  LICENCE_NUMBER_MAX,
+} from '@faith-shield/contract/certificates/certificate-messages';
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

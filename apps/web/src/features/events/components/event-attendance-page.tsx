@@ -92,7 +92,9 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
           <NumberInput
             label="Number"
             description={
-              isOwner ? 'Your own headcount: saving again replaces it' : 'Your own headcount: the people you saw'
+              isOwner
+                ? 'Your own headcount: saving again replaces it'
+                : 'Your own headcount: the people you saw'
             }
             withAsterisk
             allowDecimal={false}

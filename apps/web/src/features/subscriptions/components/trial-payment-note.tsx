@@ -15,9 +15,9 @@ export function TrialPaymentNote({ trialEndsAt, planName, type, price }: Props) 
   const paidUntil = dayjs(trialEndsAt).add(PLAN_PERIOD_DAYS[type], 'day').toISOString();
   return (
     <Alert color="navy" variant="light" title="Your free trial is not lost">
-      Your free trial runs until {formatDay(trialEndsAt)}. You pay {price} now and {planName} starts
-      today, but its first {PLAN_PERIOD_DAYS[type]} days are counted from the end of your trial: it
-      runs until {formatDay(paidUntil)}.
+      Your free trial runs until {formatDay(trialEndsAt)}. You pay {price} now and {planName} starts today,
+      but its first {PLAN_PERIOD_DAYS[type]} days are counted from the end of your trial: it runs until{' '}
+      {formatDay(paidUntil)}.
     </Alert>
   );
 }
