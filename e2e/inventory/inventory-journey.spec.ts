@@ -158,7 +158,13 @@ describe('the owner’s inventory', () => {
     await visitor.page.goto(viewUrl);
     await visitor.page.getByRole('heading', { level: 1, name: 'Handheld radio' }).waitFor();
     await expect.poll(() => visitor.page.title()).toBe('View Inventory | Faith Shield');
-    for (const text of ['Inventory of Fixture Chapel 2', '$129.50', 'Fellowship Hall', 'TK-3402U16P', 'SN-000142'])
+    for (const text of [
+      'Inventory of Fixture Chapel 2',
+      '$129.50',
+      'Fellowship Hall',
+      'TK-3402U16P',
+      'SN-000142',
+    ])
       await visitor.page.getByText(text, { exact: true }).waitFor();
     expect(await visitor.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     await screenshotBoth(visitor.page, 'view-inventory-public');

@@ -61,7 +61,11 @@ describe('POST /api/download_assessment', () => {
       server,
       owner.token,
       categories.flatMap((category) =>
-        category.questions.map((question) => ({ risk_id: category.id, question_id: question.id, status: NO })),
+        category.questions.map((question) => ({
+          risk_id: category.id,
+          question_id: question.id,
+          status: NO,
+        })),
       ),
     );
     const { items } = await actionPlan(server, owner.token);

@@ -5,7 +5,12 @@ import { IconShieldCheck } from '@tabler/icons-react';
 export function ExtraSecurityBadge({ security }: { security: string }) {
   if (security !== 'Yes') return null;
   return (
-    <Badge size="sm" color="red.9" variant="light" leftSection={<IconShieldCheck size={12} aria-hidden />}>
+    <Badge
+      size="sm"
+      color="red.9"
+      style={{ alignSelf: 'flex-start' }}
+      leftSection={<IconShieldCheck size={12} aria-hidden />}
+    >
       Extra security
     </Badge>
   );
