@@ -29,6 +29,7 @@ const ACCOUNT_OWNERS = [
   'resetOwner',
   'passwordOwner',
   'profileOwner',
+  'trialPayingOwner',
 ] as const;
 /** e2e/chat: an owner with a member and a place on the map, and an owner of another church. */
 const CHAT_ACCOUNTS = {
