@@ -29,6 +29,7 @@ const ACCOUNT_OWNERS = [
   'resetOwner',
   'passwordOwner',
   'profileOwner',
+  'trialPayingOwner',
 ] as const;
 /** e2e/chat: an owner with a member and a place on the map, and an owner of another church. */
 const CHAT_ACCOUNTS = {
@@ -45,6 +46,7 @@ const EVENT_TEAMS = [
   { owner: 'eventsScreensOwner', tier: 1, members: ['eventsScreensMember'] },
   { owner: 'longListOwner', tier: 4, members: [] },
   { owner: 'carouselOwner', tier: 1, members: [] },
+  { owner: 'attendanceOwner', tier: 4, members: ['attendanceMember1', 'attendanceMember2'] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

@@ -45,12 +45,18 @@ describe('route guards', () => {
 
   it.each(rows)('%s: %s opened by %s ends on %s', async (_guard, route, who, expected) => {
     const { page, context } = await browser.newPage();
+    // a screen the guard sends away asks the server nothing it would refuse
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     if (who !== 'signed out') {
       const { token, type, subscriptions_id } = accounts()[who];
       await withStoredSession(context, { token, type, subscriptions_id });
     }
     await page.goto(route);
     expect(await settledPath(page, expected)).toBe(expected);
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

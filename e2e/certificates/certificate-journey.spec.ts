@@ -68,12 +68,19 @@ describe('certificates of a member and their owner', () => {
       await page.getByText(message, { exact: true }).waitFor();
     await screenshotBoth(page, 'subuser-add-certificate-errors');
 
-    // CPR & First Aid: no title; the licence box takes digits only (spec 02 §5)
+    // CPR & First Aid: no title; the licence number as real licences carry it, a character
+    // none carries named under the field
     await chooseType(page, 'CPR & First Aid');
     expect(await page.getByLabel('Certificate title').count()).toBe(0);
     const licence = page.getByLabel('Licence number');
-    await licence.pressSequentially('CPR-448812');
-    expect(await licence.inputValue()).toBe('448812');
+    await licence.pressSequentially('AHA#2291');
+    await page.getByRole('button', { name: 'Add certificate' }).click();
+    await page
+      .getByText('Please use only letters, digits, spaces and - / . in the licence number', { exact: true })
+      .waitFor();
+    await licence.fill('');
+    await licence.pressSequentially('AHA-2291-X7');
+    expect(await licence.inputValue()).toBe('AHA-2291-X7');
     await page.getByLabel('Issue date').fill(dayFromToday(-345));
     await page.getByLabel('Expiration date').fill(dayFromToday(20));
     await page
@@ -101,13 +108,13 @@ describe('certificates of a member and their owner', () => {
     await mine.getByRole('link', { name: 'View CPR & First Aid' }).click();
     expect(pathOf(page)).toMatch(/^\/subuser-view-certificate\/[\w-]+$/);
     const certificateId = pathOf(page).split('/').pop() ?? '';
-    await page.getByText('448812', { exact: true }).waitFor();
+    await page.getByText('AHA-2291-X7', { exact: true }).waitFor();
     await screenshotBoth(page, 'subuser-view-certificate');
     await page.getByRole('link', { name: 'Edit' }).click();
     expect(await settledPath(page, `/subuser-edit-certificate/${certificateId}`)).toBe(
       `/subuser-edit-certificate/${certificateId}`,
     );
-    await expect.poll(() => page.getByLabel('Licence number').inputValue()).toBe('448812');
+    await expect.poll(() => page.getByLabel('Licence number').inputValue()).toBe('AHA-2291-X7');
     await screenshotBoth(page, 'subuser-edit-certificate');
     await page.getByLabel('Description').fill('Adult, child and infant CPR with AED');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -55,7 +55,7 @@ describe('chat between an owner and a member', () => {
     expect(await sam.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
 
     // Back on the list, a new message shows at once with its unread count; opening clears it.
-    await owner.page.getByRole('link', { name: 'Back' }).click();
+    await owner.page.getByRole('button', { name: 'Back' }).click();
     expect(await settledPath(owner.page, '/chat')).toBe('/chat');
     await owner.page.getByRole('tab', { name: /Sub Users/ }).click();
     await typeAndSend(sam.page, 'Also, the car park lights are out.');
@@ -68,14 +68,14 @@ describe('chat between an owner and a member', () => {
     await screenshotBoth(owner.page, 'chat-list-sub-users');
     await samRow.click();
     await messagesOf(owner.page).getByText('Also, the car park lights are out.').waitFor();
-    await owner.page.getByRole('link', { name: 'Back' }).click();
+    await owner.page.getByRole('button', { name: 'Back' }).click();
     await owner.page.getByRole('tab', { name: /Sub Users/ }).click();
     await samRow
       .getByText('You: ', { exact: false })
       .or(samRow.getByText('Also, the car park'))
       .first()
       .waitFor();
-    expect(await samRow.getByText('1 unread').count()).toBe(0);
+    await expect.poll(() => samRow.getByText('1 unread').count()).toBe(0);
     await owner.context.close();
     await sam.context.close();
   });

@@ -13,7 +13,7 @@ const idOf = (page: Page) => pathOf(page).split('/').pop() ?? '';
 
 /**
  * spec 02 §2–§5 and DESIGN.md §4b, whole: the owner plans a repeating event for two members;
- * each member is told, sees it, and records a headcount; the owner adds theirs and submits; the
+ * each member is told, sees it, and records a headcount; the owner saves theirs and submits; the
  * sheet shows every row and the total.
  */
 describe('an event, from plan to attendance sheet', () => {
@@ -138,10 +138,13 @@ describe('an event, from plan to attendance sheet', () => {
     expect(await settledPath(ownerPage, `/event-attendance/${eventId}`)).toBe(`/event-attendance/${eventId}`);
     await expect.poll(() => ownerPage.getByTestId('attendance-total').textContent()).toBe('55');
     await ownerPage.getByLabel(/^Number/).fill('5');
-    await ownerPage.getByRole('button', { name: 'Add My Numbers' }).click();
+    await ownerPage.getByRole('button', { name: 'Save My Count' }).click();
     await expect.poll(() => ownerPage.getByTestId('attendance-total').textContent()).toBe('60');
     await screenshotBoth(ownerPage, 'event-attendance');
-    await ownerPage.getByRole('button', { name: 'Submit' }).click();
+    await ownerPage.getByRole('button', { name: 'Submit', exact: true }).click();
+    const confirm = ownerPage.getByRole('dialog', { name: 'Submit attendance for the whole team?' });
+    await confirm.getByText('Everyone on the team has entered their count.').waitFor();
+    await confirm.getByRole('button', { name: 'Submit attendance' }).click();
     expect(await settledPath(ownerPage, `/attendance-sheet/${eventId}`)).toBe(`/attendance-sheet/${eventId}`);
     await expect.poll(() => ownerPage.getByTestId('sheet-total').textContent()).toBe('60');
     const rows = ownerPage.getByRole('table', { name: 'Attendance by person' }).getByRole('row');

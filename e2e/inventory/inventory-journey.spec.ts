@@ -158,7 +158,13 @@ describe('the owner’s inventory', () => {
     await visitor.page.goto(viewUrl);
     await visitor.page.getByRole('heading', { level: 1, name: 'Handheld radio' }).waitFor();
     await expect.poll(() => visitor.page.title()).toBe('View Inventory | Faith Shield');
-    for (const text of ['$129.50', 'Fellowship Hall', 'TK-3402U16P', 'SN-000142'])
+    for (const text of [
+      'Inventory of Fixture Chapel 2',
+      '$129.50',
+      'Fellowship Hall',
+      'TK-3402U16P',
+      'SN-000142',
+    ])
       await visitor.page.getByText(text, { exact: true }).waitFor();
     expect(await visitor.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     await screenshotBoth(visitor.page, 'view-inventory-public');
@@ -167,12 +173,15 @@ describe('the owner’s inventory', () => {
     await screenshotBoth(visitor.page, 'view-inventory-full-size');
     await visitor.page.keyboard.press('Escape');
 
-    // the owner's own view has the way back and to edit
+    // the owner's own view keeps their menu and bottom bar, the way back and to edit
     await page.getByRole('link', { name: 'View Handheld radio' }).click();
     expect(await settledPath(page, `/view-inventory/${itemId}`)).toBe(`/view-inventory/${itemId}`);
     await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await page.getByRole('navigation', { name: 'Quick links' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(1);
     await screenshotBoth(page, 'view-inventory-owner');
-    await page.getByRole('link', { name: '← Back to Manage Inventory' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await settledPath(page, '/manage-inventory')).toBe('/manage-inventory');
 
     // delete: No keeps it, Yes removes it, and its link stops answering
     await page.getByRole('button', { name: 'Delete Handheld radio' }).click();

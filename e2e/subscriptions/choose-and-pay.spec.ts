@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settledPath, useBrowser } from '../fixtures';
+import { screenshotBoth } from '../screenshots';
 import { pathOf, payWithCard, signedInPage } from './subscription-helpers';
 
 /** spec 01 §2–4: an owner with no plan chooses one on /subscriptions and pays on /payment. */
@@ -97,6 +98,28 @@ describe('choosing a plan and paying', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please select Subscription').waitFor();
     expect(pathOf(page)).toBe('/subscriptions');
+    await context.close();
+  });
+
+  it('during the free trial, says first that the plan is counted from the trial’s end, and does so', async () => {
+    const { page, context } = await signedInPage(browser, 'trialPayingOwner');
+    await page.goto('/subscriptions');
+    const trialEnd = await page.getByText(/^Your free trial ends on /).textContent();
+    const endDay = /ends on (\d\d \w{3}, \d{4})/.exec(trialEnd ?? '')?.[1] ?? '';
+    await page.getByRole('radio', { name: 'Standard $39 / 30 Days' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/payment');
+    const note = page.getByText(/^Your free trial runs until /);
+    expect(await note.textContent()).toContain(
+      `Your free trial runs until ${endDay}. You pay $39 now and Standard starts today, but its first 30 days are counted from the end of your trial`,
+    );
+    await screenshotBoth(page, 'payment-during-trial');
+    const paidUntil = /it runs until (\d\d \w{3}, \d{4})\./.exec((await note.textContent()) ?? '')?.[1];
+    await payWithCard(page, '4242 4242 4242 4242', 'Pay $39');
+    expect(await settledPath(page, '/profile')).toBe('/profile');
+    await page
+      .getByText(`Payment successful. Your Standard (Monthly) plan is active until ${paidUntil}.`)
+      .waitFor();
     await context.close();
   });
 

@@ -40,7 +40,7 @@ describe('password reset: forgotPassword → code_check → reset_password_updat
     const otherSession = await logIn(server, email, password);
 
     const code = await requestCode(email);
-    const [mail] = await mailsTo(server.dataDir, email);
+    const mail = (await mailsTo(server.dataDir, email)).at(-1);
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail).toContain('Subject: Your Faith Shield password reset code');

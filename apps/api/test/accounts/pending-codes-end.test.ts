@@ -51,7 +51,7 @@ describe('a new password ends every pending reset code', () => {
   it('after the owner sets a sub user’s password with update_sub_user', async () => {
     const owner = await teamOwner(server);
     const member = await addMember(server, owner.token);
-    const code = await pendingCode(member.email, 2);
+    const code = await pendingCode(member.email);
     const updated = await call(
       'update_sub_user',
       editFields(member, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, sessions, users } from '../../src/db/schema/index';
 import { fromAnyIp, signUpOwner, signupFields } from '../helpers/accounts';
+import { firstMailTo } from '../helpers/outbox';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -62,6 +63,19 @@ describe('POST /api/signup', () => {
 
     const profile = await call('get_profile', {}, { token: body.data?.token ?? '' });
     expect(profile.code).toBe(200);
+  });
+
+  it('mails the new owner a welcome: a fixed subject, the trial’s end, the sign-in link, nothing they typed', async () => {
+    const fields = signupFields({ worship_place_name: 'Click https://evil.example now' });
+    const { code, body } = await call<SessionData>('signup', fields);
+    expect(code, body.message).toBe(200);
+    const mail = await firstMailTo(server.dataDir, fields.email);
+    expect(mail).toContain('Subject: Welcome to Faith Shield');
+    expect(mail).toContain(`Your Faith Shield account for this email address (${fields.email}) is ready.`);
+    expect(mail).toMatch(/Your free trial runs until \d\d \w{3}, \d{4}\./);
+    expect(mail).toMatch(/^http:\/\/localhost:\d+\/login$/m);
+    for (const typed of [fields.worship_place_name, fields.first_name, fields.password])
+      expect(mail).not.toContain(typed);
   });
 
   it('keeps only the hash of the session token', async () => {

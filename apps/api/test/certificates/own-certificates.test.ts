@@ -77,6 +77,23 @@ describe('a person’s own certificates (spec 02 §5, §7)', () => {
     expect(added.certificate_title).toBe(type === 'Other' ? 'Stop the Bleed' : '');
   });
 
+  it('keeps a licence number as real licences carry it, up to 40 characters', async () => {
+    for (const licence of ['AHA-2291-X7', 'FL W1234567', 'NY/2291.07'])
+      expect((await addCertificate(server, member.token, { licence_number: licence })).licence_number).toBe(
+        licence,
+      );
+    const longest = 'A'.repeat(40);
+    expect((await addCertificate(server, member.token, { licence_number: longest })).licence_number).toBe(
+      longest,
+    );
+    expect(await errorsOf(cprFields({ licence_number: 'A'.repeat(41) }))).toEqual({
+      licence_number: 'Licence number must be 40 characters or fewer',
+    });
+    expect(await errorsOf(cprFields({ licence_number: 'AHA#2291' }))).toEqual({
+      licence_number: 'Please use only letters, digits, spaces and - / . in the licence number',
+    });
+  });
+
   it('takes an issue date in the past and refuses an expiration before the issue', async () => {
     expect(await errorsOf(cprFields({ issue_date: '2024-05-10', expiration_date: '2024-05-09' }))).toEqual({
       expiration_date: 'The expiration date cannot be before the issue date',

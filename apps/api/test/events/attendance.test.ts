@@ -46,7 +46,7 @@ describe('attendance: add_event_attendance, add_event_submit, get_attendance_she
     expect(one.code).toBe(200);
     expect(one.body).toEqual({
       status: 1,
-      message: 'Your numbers have been added.',
+      message: 'Your count has been saved.',
       data: { total_person: 120, attendance_count: 120 },
     });
     expect((await headcount(second.token, event.id, 35)).body.data?.total_person).toBe(155);
@@ -67,11 +67,12 @@ describe('attendance: add_event_attendance, add_event_submit, get_attendance_she
     await headcount(token, event.id, 12);
     for (const [value, message] of [
       ['', 'Please enter attendance count'],
-      ['-1', 'Please enter a whole number from 0 to 1,000,000.'],
-      ['1.5', 'Please enter a whole number from 0 to 1,000,000.'],
-      ['twelve', 'Please enter a whole number from 0 to 1,000,000.'],
-      ['1e3', 'Please enter a whole number from 0 to 1,000,000.'],
-      ['1000001', 'Please enter a whole number from 0 to 1,000,000.'],
+      ['-1', 'Count cannot be negative'],
+      ['-5', 'Count cannot be negative'],
+      ['1.5', 'Please enter a whole number.'],
+      ['twelve', 'Please enter a whole number.'],
+      ['1e3', 'Please enter a whole number.'],
+      ['100001', 'Count must be 100,000 or less'],
     ]) {
       const { code, body } = await headcount(token, event.id, value ?? '');
       expect({ code, errors: body.errors }).toEqual({ code: 422, errors: { attendance_count: message } });

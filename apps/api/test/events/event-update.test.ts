@@ -177,6 +177,37 @@ describe('event_update', () => {
     expect((await detailOf(server, joining.token, id)).code).toBe(200);
   });
 
+  it('says Extra security to the team: in the new-event notice, and when an event comes to need it', async () => {
+    const { db } = await testDatabase();
+    const { owner, members } = await teamOf(db, 2);
+    const [first, second] = members;
+    if (!first || !second) throw new Error('no team');
+    const [guarded] = await addEvents(
+      server,
+      owner.token,
+      addFields([first.user.id], undefined, { security: 'Yes' }),
+    );
+    expect((await notificationsOf(server, first.token))[0]).toMatchObject({
+      event_id: guarded?.id,
+      body: 'You are on the team for Sunday Service on 06 Dec, 2030 at 10:00 AM CST. Extra security is needed.',
+    });
+
+    const [plain] = await addEvents(server, owner.token, addFields([second.user.id]));
+    const id = plain?.id ?? '';
+    expect((await notificationsOf(server, second.token))[0]?.body).not.toContain('Extra security');
+    const asked = await update(owner.token, updateFields(id, [second.user.id], { security: 'Yes' }));
+    expect(asked.code).toBe(200);
+    expect((await notificationsOf(server, second.token))[0]).toMatchObject({
+      event_id: id,
+      title: 'Extra security: Sunday Service',
+      body: 'Sunday Service on 06 Dec, 2030 at 10:00 AM CST now needs extra security.',
+      url: `/subuser-view-events/${id}`,
+    });
+    // asked once: saving it again with Yes tells nobody
+    await update(owner.token, updateFields(id, [second.user.id], { security: 'Yes', description: 'Again' }));
+    expect(await notificationsOf(server, second.token)).toHaveLength(2);
+  });
+
   it('replaces the image, keeping the one other events of the same add still show', async () => {
     const { db } = await testDatabase();
     const { owner } = await teamOf(db, 0);

@@ -13,16 +13,31 @@ export async function mailsTo(dataDir: string, email: string): Promise<string[]>
 /** A notification mail's title: the first line after the greeting (the subject is fixed text). */
 export const notificationTitle = (eml: string) => /^Hello,\r?\n\r?\n(.+)$/m.exec(eml)?.[1]?.trim();
 
+const RESET_CODE = /reset code is (\d{6})\./;
+
 /**
- * The reset code of the `count`-th mail to `email`, read as a person reads it. The mail leaves
+ * The reset code of the `count`-th reset mail (other mails, the welcome, are passed over) to `email`, read as a person reads it. The mail leaves
  * after the answer (so its timing tells nothing), hence the short wait.
  */
 export async function readResetCode(dataDir: string, email: string, count = 1): Promise<string> {
   for (let waited = 0; waited < 5000; waited += 20) {
-    const mails = await mailsTo(dataDir, email);
-    const code = mails[count - 1] ? /reset code is (\d{6})\./.exec(mails[count - 1] ?? '')?.[1] : undefined;
+    const mails = (await mailsTo(dataDir, email)).filter((eml) => RESET_CODE.test(eml));
+    const code = mails[count - 1] ? RESET_CODE.exec(mails[count - 1] ?? '')?.[1] : undefined;
     if (code) return code;
     await sleep(20);
   }
   throw new Error(`no reset code mail number ${count} for ${email}`);
+}
+
+/** The first mail to `email`, its quoted-printable undone; mails leave after the answer, hence the wait. */
+export async function firstMailTo(dataDir: string, email: string): Promise<string> {
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const [mail] = await mailsTo(dataDir, email);
+    if (mail)
+      return mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    await sleep(20);
+  }
+  throw new Error(`no mail to ${email}`);
 }

@@ -168,7 +168,7 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
     });
   });
 
-  it('shows the public view without a token: the view’s fields only', async () => {
+  it('shows the public view without a token: the view’s fields and whose item it is', async () => {
     const item = await addItem(server, owner.token, { title: 'AED cabinet', price: '1499.00' });
     const { code, body } = await call<InventoryView>('get_inventroy_by_id', { id: item.id });
     expect(code).toBe(200);
@@ -180,6 +180,7 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
       locations: { name: 'Lobby' },
       model_number: item.model_number,
       serial_number: item.serial_number,
+      worship_place_name: 'Grace Community Church',
     });
     const image = await fetch(`${server.url}${item.image}`);
     expect(image.status).toBe(200);

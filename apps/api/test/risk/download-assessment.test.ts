@@ -4,7 +4,7 @@ import { fromAnyIp, logIn } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addMember, teamOwner } from '../sub-users/sub-user-fixtures';
 import { pdfPages } from './pdf-text';
-import { itemCall, NO, saveAnswers, YES } from './risk-fixtures';
+import { actionPlan, general, itemCall, NO, saveAnswers, YES } from './risk-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,6 +53,38 @@ describe('POST /api/download_assessment', () => {
     expect(text).toContain('High priority (2)');
     expect(text).toContain('Ruth Mensah, due 14 Mar, 2099');
   }, 30_000);
+
+  it('keeps each action of a plan many pages long whole on one page', async () => {
+    const owner = await teamOwner(server);
+    const categories = (await general(server, owner.token)).risk ?? [];
+    await saveAnswers(
+      server,
+      owner.token,
+      categories.flatMap((category) =>
+        category.questions.map((question) => ({
+          risk_id: category.id,
+          question_id: question.id,
+          status: NO,
+        })),
+      ),
+    );
+    const { items } = await actionPlan(server, owner.token);
+    expect(items.length).toBeGreaterThan(30);
+    const { body } = await download(owner.token);
+    const pages = (await pdfPages(Buffer.from(body.data?.pdf ?? '', 'base64'))).map((page) =>
+      page.replace(/\s+/g, ' '),
+    );
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text.slice(0, 40)));
+    const planPages = new Set<number>();
+    for (const item of items) {
+      const first = pageOf(item.guidance.good);
+      const lastStep = item.guidance.steps.at(-1) ?? '';
+      expect(first, item.guidance.good).toBeGreaterThan(0);
+      expect(pageOf(lastStep), `${item.question}: its last step`).toBe(first);
+      planPages.add(first);
+    }
+    expect(planPages.size).toBeGreaterThan(2);
+  }, 60_000);
 
   it('is the owner’s: a member is refused', async () => {
     const owner = await teamOwner(server);

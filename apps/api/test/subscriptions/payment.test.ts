@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../src/db/schema/index';
+import { formatDay } from '../../src/features/subscriptions/display-format';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -183,6 +184,34 @@ describe('POST /api/payment', () => {
     expect(rows.subscriptions).toMatchObject([
       { status: 'active', tier: 4, periodDays: 30, provider: 'test' },
     ]);
+  });
+
+  it('bought during the free trial: the paid period starts when the trial ends, no trial day is lost', async () => {
+    // paying on 27 Nov with a trial running to 11 Dec: the month paid runs 11 Dec to 10 Jan
+    const trialEnd = new Date(clock.now().getTime() + 14 * DAY_MS);
+    const { organisation: org, owner } = await organisation(1, trialEnd);
+    const before = await getSubscription(server, owner.token);
+    expect(before.trial_ends_at).toBe(trialEnd.toISOString());
+
+    const { code, body } = await pay(
+      server,
+      owner.token,
+      await findPlan(server, owner.token, 'advance_monthly'),
+    );
+    expect(code).toBe(200);
+    const periodEnd = new Date(trialEnd.getTime() + 30 * DAY_MS);
+    const { current, subscriptions_id } = await getSubscription(server, owner.token);
+    expect(current?.ends_at).toBe(periodEnd.toISOString());
+    expect(subscriptions_id).toBe(4);
+    expect(body.message).toBe(
+      `Payment successful. Your Advance (Monthly) plan is active until ${formatDay(periodEnd)}.`,
+    );
+    expect((await organisationPlan(server, org.id)).planEndsAt?.getTime()).toBe(
+      periodEnd.getTime() + 3 * DAY_MS,
+    );
+    // the plan's features from the day it is bought
+    expect((await server.call(TIER_CALLS.advance, {}, { token: owner.token })).code).toBe(200);
+    expect((await rowsOf(org.id)).payments).toMatchObject([{ status: 'succeeded', amountCents: 6900 }]);
   });
 
   it('gives a Basic plan inventory but not the Standard and Advance features', async () => {

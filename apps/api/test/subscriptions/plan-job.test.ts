@@ -30,7 +30,11 @@ describe('the plan job: renewal and expiry', () => {
 
   async function subscribed(planId = 'standard_monthly') {
     clock = movableClock();
-    const { organisation, owner } = await createOrganisation((await testDatabase()).db);
+    // no free trial running: the first period starts at the payment
+    const { organisation, owner } = await createOrganisation((await testDatabase()).db, {
+      planTier: 0,
+      planEndsAt: null,
+    });
     expect((await pay(server, owner.token, await findPlan(server, owner.token, planId))).code).toBe(200);
     return { organisation, owner };
   }

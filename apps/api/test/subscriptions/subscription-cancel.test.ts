@@ -26,7 +26,11 @@ describe('POST /api/subscription_cancel', () => {
 
   /** An owner on a paid Advance Monthly plan, and its current plan as get_subscription shows it. */
   async function subscribed() {
-    const { organisation, owner } = await createOrganisation((await testDatabase()).db);
+    // no free trial running: the period paid starts at the payment
+    const { organisation, owner } = await createOrganisation((await testDatabase()).db, {
+      planTier: 0,
+      planEndsAt: null,
+    });
     const plan = await findPlan(server, owner.token, 'advance_monthly');
     expect((await pay(server, owner.token, plan)).code).toBe(200);
     const { current } = await getSubscription(server, owner.token);

@@ -3,6 +3,7 @@ import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
 import { knownLazy } from '../lib/known-lazy';
 import { useLocation } from '../lib/navigation';
+import { isOwner, useSession } from '../lib/session';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -44,12 +45,22 @@ const SHELLS = {
   subUser: { Shell: SubUserShell, guard: 'subUser' },
 } as const;
 
+/** Public screens an owner also opens from their own area: signed in, they keep its chrome. */
+const OWNER_CHROME_WHEN_SIGNED_IN = new Set(['/view-inventory/:id']);
+
+function InOwnerShellWhenSignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return isOwner(session) ? loading(<OwnerShell>{children}</OwnerShell>) : children;
+}
+
 /** The route's screen inside its guard and, in a signed-in area, inside that area's shell. */
 const pageOf = (route: AppRoute) => {
   const Screen = route.load ? screenOf(route.load) : Placeholder;
   const element = loading(<Screen title={route.title} />);
   const screen = route.guard ? <Guard kind={route.guard}>{element}</Guard> : element;
   const area = areaOf(route.guard);
+  if (OWNER_CHROME_WHEN_SIGNED_IN.has(route.path))
+    return <InOwnerShellWhenSignedIn>{screen}</InOwnerShellWhenSignedIn>;
   if (area === 'public') return screen;
   // The shell's own guard keeps signed-out visitors from loading it; each screen then
   // applies its row of the table (tiers) inside. Between two screens of an area the shell

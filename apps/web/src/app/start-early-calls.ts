@@ -11,7 +11,7 @@ import type { riskActionPlanCall } from '@faith-shield/contract/risk/risk-action
 import { TIERS } from '@faith-shield/contract/shared/constants';
 import type { getSubUserCall } from '@faith-shield/contract/sub-users/get-sub-user';
 import { startEarly } from '../lib/early-calls';
-import { getSession, isSignedIn } from '../lib/session';
+import { getSession, isOwner, isSignedIn } from '../lib/session';
 
 const HOME_PATHS = ['/', '/home'];
 
@@ -19,9 +19,11 @@ const opens = (tier: keyof typeof TIERS, subscriptionsId: number) =>
   (TIERS[tier] as readonly number[]).includes(subscriptionsId);
 
 /**
- * The calls of a signed-in screen's first screenful, by path: the calls its `firstQueries`
+ * The calls of an owner's screen's first screenful, by path: the calls its `firstQueries`
  * (route.ts) make, with the same payloads, so that the screen's own calls take these answers
- * (api-client.ts). A call left out here is still made, only later: after the app's code.
+ * (api-client.ts). A call left out here is still made, only later: after the app's code. Each
+ * is made only where the plan opens it, as the server checks: a screen the guard sends away
+ * asks nothing.
  */
 const FIRST_CALLS: Record<string, (subscriptionsId: number) => void> = {
   '/dashboard': (subscriptionsId) => {
@@ -32,26 +34,34 @@ const FIRST_CALLS: Record<string, (subscriptionsId: number) => void> = {
     }
     if (opens('content', subscriptionsId)) startEarly<typeof resourcesCall>('resources', {});
   },
-  '/events': () => startEarly<typeof eventsCall>('events', { page: 1 }),
-  '/add-events': () => startEarly<typeof getSubUserCall>('get_sub_user', {}),
-  '/manage-inventory': () => startEarly<typeof getInventoriesCall>('get_inventories', { page: 1 }),
-  '/chat': () => {
+  '/events': (subscriptionsId) => {
+    if (opens('advance', subscriptionsId)) startEarly<typeof eventsCall>('events', { page: 1 });
+  },
+  '/add-events': (subscriptionsId) => {
+    if (opens('advance', subscriptionsId)) startEarly<typeof getSubUserCall>('get_sub_user', {});
+  },
+  '/manage-inventory': (subscriptionsId) => {
+    if (opens('inventory', subscriptionsId))
+      startEarly<typeof getInventoriesCall>('get_inventories', { page: 1 });
+  },
+  '/chat': (subscriptionsId) => {
+    if (!opens('chat', subscriptionsId)) return;
     startEarly<typeof getChatListCall>('get_chat_list', {});
     startEarly<typeof getOwnersCall>('get_owners', {});
-    startEarly<typeof getSubUserCall>('get_sub_user', {});
+    if (opens('advance', subscriptionsId)) startEarly<typeof getSubUserCall>('get_sub_user', {});
   },
 };
 
 /**
  * The calls the first screen makes, started by main.tsx as the page loads, so their answers
  * travel beside the app's code instead of after it. Every signed-in page's shell checks the
- * profile (spec 01 §4), whatever the screen; the home page draws home_page's content; the
- * screens of FIRST_CALLS their first data (the guard may still send a lower plan away: then
- * the answer goes unused).
+ * profile (spec 01 §4), whatever the screen; the home page draws home_page's content; an
+ * owner's screens of FIRST_CALLS their first data. A sub user on an owner's address gets none
+ * of them: the guard sends them to their own area.
  */
 export function startEarlyCalls(pathname: string): void {
   if (isSignedIn()) {
     startEarly<typeof getProfileCall>('get_profile');
-    FIRST_CALLS[pathname]?.(getSession().subscriptionsId);
+    if (isOwner()) FIRST_CALLS[pathname]?.(getSession().subscriptionsId);
   } else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
 }

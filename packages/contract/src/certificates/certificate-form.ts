@@ -9,6 +9,7 @@ import {
 import {
   CERTIFICATE_MESSAGES,
   type CertificateType,
+  LICENCE_NUMBER_MAX,
   CERTIFICATE_FORM_MESSAGES as M,
 } from './certificate-messages';
 
@@ -16,6 +17,9 @@ const tooLong = (label: string, max: number) => `${label} must be ${max} charact
 
 /** Text a form may leave empty; whether it must be given depends on the type (rules below). */
 const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max)).optional();
+
+/** Real licences carry letters, digits, spaces, '-', '/' and '.' ('AHA-2291-X7'). */
+const LICENCE_CHARACTERS = /^[A-Za-z0-9 ./-]*$/;
 
 /** A date as the date box sends it ('YYYY-MM-DD'); a full ISO time is read as its day. */
 const dateText = z.preprocess(
@@ -26,7 +30,10 @@ const dateText = z.preprocess(
 /** spec 02 §3: the fields of a certificate as add and edit send them (the image apart). */
 export const CertificateFieldsSchema = z.object({
   type: text('Type', 40),
-  licence_number: text('Licence number', 100),
+  licence_number: text('Licence number', LICENCE_NUMBER_MAX).refine(
+    (value) => !value || LICENCE_CHARACTERS.test(value),
+    M.licenceCharacters,
+  ),
   certificate_title: text('Certificate title', 200),
   issue_date: dateText,
   expiration_date: dateText,

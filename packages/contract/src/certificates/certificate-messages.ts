@@ -15,7 +15,12 @@ export const CERTIFICATE_FORM_MESSAGES = {
   // ours (docs/decisions/018): a date that is no calendar date, and an expiry before the issue
   invalidDate: 'Please enter a valid date',
   expirationBeforeIssue: 'The expiration date cannot be before the issue date',
+  // ours: what real licences carry (docs/decisions/018)
+  licenceCharacters: 'Please use only letters, digits, spaces and - / . in the licence number',
 } as const;
+
+/** A licence number's longest length. */
+export const LICENCE_NUMBER_MAX = 40;
 
 /** spec 02 §2: the question of the delete modal, spelt so; Yes/No. */
 export const DELETE_CERTIFICATE_QUESTION = 'Are sure want to delete the certificate ?';

@@ -4,6 +4,7 @@ import { eventIdField } from './event-fields';
 import { EVENT_MESSAGES, EVENT_FORM_MESSAGES as M, MAX_HEADCOUNT } from './event-messages';
 
 const WHOLE_NUMBER = /^\d+$/;
+const NEGATIVE_NUMBER = /^-\s*\d/;
 
 /** A headcount: a whole number from 0 to MAX_HEADCOUNT (spec 02 §5 shows a number input only). */
 export const headcountField = () =>
@@ -13,9 +14,10 @@ export const headcountField = () =>
       .string({ error: M.attendanceCount })
       .trim()
       .min(1, M.attendanceCount)
+      .refine((text) => !NEGATIVE_NUMBER.test(text), { error: M.attendanceNegative, abort: true })
       .regex(WHOLE_NUMBER, M.attendanceInvalid)
       .transform(Number)
-      .refine((count) => count <= MAX_HEADCOUNT, M.attendanceInvalid),
+      .refine((count) => count <= MAX_HEADCOUNT, M.attendanceTooLarge),
   );
 
 export const AddEventAttendanceRequestSchema = z.object({

@@ -86,12 +86,16 @@ describe('the edit event form (spec 02 §5)', () => {
 });
 
 describe('a headcount', () => {
-  it('is a whole number from 0 to 1,000,000', () => {
+  it('is a whole number from 0 to 100,000, and says which rule a count breaks', () => {
     const count = (attendance_count: unknown) =>
       AddEventAttendanceRequestSchema.safeParse({ event_id: 'x', attendance_count });
     expect(count('0').data?.attendance_count).toBe(0);
     expect(count(42).data?.attendance_count).toBe(42);
-    expect(count(' 1000000 ').data?.attendance_count).toBe(1_000_000);
-    for (const bad of ['-1', '1.5', '1e2', 'x', '1000001', 2.5]) expect(count(bad).success).toBe(false);
+    expect(count(' 100000 ').data?.attendance_count).toBe(100_000);
+    for (const bad of ['-1', '1.5', '1e2', 'x', '100001', 2.5]) expect(count(bad).success).toBe(false);
+    const messagesOf = (value: unknown) => count(value).error?.issues.map((issue) => issue.message);
+    expect(messagesOf(-5)).toEqual(['Count cannot be negative']);
+    expect(messagesOf('-5')).toEqual(['Count cannot be negative']);
+    expect(messagesOf('100001')).toEqual(['Count must be 100,000 or less']);
   });
 });

@@ -34,7 +34,7 @@ export const HOME_EVENTS_LISTED = 5;
 /** One add_event makes at most this many events (a year of weekly services fits twice). */
 export const MAX_DATE_ROWS = 100;
 /** A headcount is a whole number from 0 to this. */
-export const MAX_HEADCOUNT = 1_000_000;
+export const MAX_HEADCOUNT = 100_000;
 /**
  * spec 02 §9 sets no size limit on an event image; the server's upload limit is the bound
  * (apps/api/src/plugins/body-parsers.ts, MAX_UPLOAD_BYTES).
@@ -60,7 +60,9 @@ export const EVENT_FORM_MESSAGES = {
   tooManyRows: `Please add at most ${MAX_DATE_ROWS} dates at a time.`,
   imageTooLarge: 'Please select an image file with a size of 10 MB or less.',
   attendanceCount: 'Please enter attendance count',
-  attendanceInvalid: 'Please enter a whole number from 0 to 1,000,000.',
+  attendanceInvalid: 'Please enter a whole number.',
+  attendanceNegative: 'Count cannot be negative',
+  attendanceTooLarge: 'Count must be 100,000 or less',
 } as const;
 
 /** What the event calls answer besides field messages. */
@@ -74,7 +76,7 @@ export const EVENT_MESSAGES = {
   subUserNotFound: 'This sub user was not found.',
   // DESIGN.md §4: events are an Advance feature (tiers 1 and 4)
   planNeeded: 'Events are part of the Advance plan. Please upgrade your subscription.',
-  attendanceAdded: 'Your numbers have been added.',
+  attendanceAdded: 'Your count has been saved.',
   attendanceSubmitted: 'The attendance has been submitted.',
   alreadySubmitted: 'The attendance of this event has already been submitted.',
   closedForNumbers: 'The attendance of this event has been submitted: no more numbers can be added.',

@@ -13,6 +13,8 @@ export const InventoryViewSchema = z.object({
   locations: z.object({ name: z.string() }),
   model_number: z.string(),
   serial_number: z.string(),
+  /** The organisation whose item it is, so whoever opens a shared link knows whose it is. */
+  worship_place_name: z.string(),
 });
 export type InventoryView = z.infer<typeof InventoryViewSchema>;
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../http/app-deps';
 import { hashSecret } from '../../infra/auth/passwords';
 import { createSession } from '../../infra/auth/sessions';
 import { findUserByEmail } from './find-user-by-email';
+import { ownerWelcomeMail } from './owner-welcome-mail';
 import { sessionData } from './session-data';
 
 const DAY_MS = 86_400_000;
@@ -16,12 +17,14 @@ const emailTaken = () => badRequest(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_
 
 /**
  * DESIGN.md §4: the organisation and its owner (type 1) in one transaction, the 14-day free
- * trial (tier 1) started, and the owner signed in.
+ * trial (tier 1) started, and the owner signed in. The welcome mail goes after the answer; a
+ * failure is logged and the account stands.
  */
 export async function signUp(deps: AppDeps, input: SignupRequest): Promise<SessionData> {
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashSecret(input.password);
   const now = deps.now();
+  const trialEndsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS);
   try {
     const owner = await deps.db.transaction(async (tx) => {
       const [organisation] = await tx
@@ -36,7 +39,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Sessi
           city: input.city,
           zipCode: input.zip_code,
           planTier: PLAN.freeTrial,
-          planEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),
+          planEndsAt: trialEndsAt,
         })
         .returning({ id: organisations.id });
       if (!organisation) throw new Error('organisation not created');
@@ -56,6 +59,12 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Sessi
       if (!user) throw new Error('owner not created');
       return { ...user, token: await createSession(tx, user.id, now) };
     });
+    const welcome = ownerWelcomeMail({
+      to: input.email,
+      trialEndsAt,
+      loginUrl: `${deps.config.publicUrl}/login`,
+    });
+    deps.afterAnswer.run('the welcome mail of a new owner', () => deps.mailer.send(welcome));
     return await sessionData(deps.db, owner, owner.token, now);
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index on lower(email) decides.

@@ -11,6 +11,9 @@ export const UNASSIGNED_NOTICE_TYPE = 'event-unassigned';
 export const memberEventUrl = (eventId: string) => `/subuser-view-events/${eventId}`;
 export const ownerEventUrl = (eventId: string) => `/view-events/${eventId}`;
 
+/** 'Need more security?' Yes (spec 02 §3), said in every notice the team gets about the event. */
+const securityNote = (event: EventRow) => (event.security === 'Yes' ? ' Extra security is needed.' : '');
+
 const aboutEvent = (event: EventRow, userIds: readonly string[], url: string) => ({
   organisationId: event.organisationId,
   userIds,
@@ -31,8 +34,8 @@ export function eventsAddedNotice(first: EventRow, count: number, memberIds: rea
     title: `New event: ${first.title}`,
     body:
       count > 1
-        ? `You are on the team for ${count} dates of ${first.title}, the first on ${when}.`
-        : `You are on the team for ${first.title} on ${when}.`,
+        ? `You are on the team for ${count} dates of ${first.title}, the first on ${when}.${securityNote(first)}`
+        : `You are on the team for ${first.title} on ${when}.${securityNote(first)}`,
   };
 }
 
@@ -40,7 +43,7 @@ export function timeChangedNotice(event: EventRow, memberIds: readonly string[])
   return {
     ...aboutEvent(event, memberIds, memberEventUrl(event.id)),
     title: `Event time changed: ${event.title}`,
-    body: `${event.title} is now on ${describeStart(event.utcStart, event.timeZone)}.`,
+    body: `${event.title} is now on ${describeStart(event.utcStart, event.timeZone)}.${securityNote(event)}`,
   };
 }
 
@@ -48,7 +51,16 @@ export function addedToTeamNotice(event: EventRow, memberIds: readonly string[])
   return {
     ...aboutEvent(event, memberIds, memberEventUrl(event.id)),
     title: `New event: ${event.title}`,
-    body: `You are now on the team for ${event.title} on ${describeStart(event.utcStart, event.timeZone)}.`,
+    body: `You are now on the team for ${event.title} on ${describeStart(event.utcStart, event.timeZone)}.${securityNote(event)}`,
+  };
+}
+
+/** The team, when an event they are on comes to need extra security. */
+export function securityAskedNotice(event: EventRow, memberIds: readonly string[]): Notice {
+  return {
+    ...aboutEvent(event, memberIds, memberEventUrl(event.id)),
+    title: `Extra security: ${event.title}`,
+    body: `${event.title} on ${describeStart(event.utcStart, event.timeZone)} now needs extra security.`,
   };
 }
 
@@ -71,7 +83,7 @@ export function reminderNotice(event: EventRow, userIds: readonly string[], url:
   return {
     ...aboutEvent(event, userIds, url),
     title: `Reminder: ${event.title}`,
-    body: `${event.title} starts on ${describeStart(event.utcStart, event.timeZone)}.`,
+    body: `${event.title} starts on ${describeStart(event.utcStart, event.timeZone)}.${securityNote(event)}`,
     dedupeKey: `event-reminder:${event.id}:${event.utcStart.toISOString()}`,
     mail: true,
   };

@@ -8,7 +8,12 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
 import type { EventUpdateInput } from './event-input';
 import { ownMembers } from './event-members';
-import { addedToTeamNotice, removedFromTeamNotice, timeChangedNotice } from './event-notices';
+import {
+  addedToTeamNotice,
+  removedFromTeamNotice,
+  securityAskedNotice,
+  timeChangedNotice,
+} from './event-notices';
 import { localText, startOfMinute, toUtc } from './event-times';
 import { findEvent } from './find-event';
 import { getEventDetail } from './get-event-detail';
@@ -90,6 +95,8 @@ export async function eventUpdate(
           );
       if (isTimeChanged) await notify(tx, timeChangedNotice(event, difference(memberIds, added)));
       await notify(tx, addedToTeamNotice(event, added));
+      if (before.security !== 'Yes' && event.security === 'Yes')
+        await notify(tx, securityAskedNotice(event, difference(memberIds, added)));
       await notify(tx, removedFromTeamNotice(event, removed));
       if (image && before.image) replacedImage = before.image;
     });

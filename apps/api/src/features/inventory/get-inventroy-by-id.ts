@@ -2,12 +2,12 @@ import type { InventoryView } from '@faith-shield/contract/inventory/get-inventr
 import { INVENTORY_MESSAGES } from '@faith-shield/contract/inventory/inventory-messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { inventoryItems, inventoryLocations } from '../../db/schema/index';
+import { inventoryItems, inventoryLocations, organisations } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 
 /**
- * get_inventroy_by_id, public: what the shared link shows and nothing more (no organisation, no
- * person, no ids but the item's own). Read from the table each time, never kept, so a deleted
+ * get_inventroy_by_id, public: what the shared link shows and nothing more (the organisation's
+ * name, no person, no ids but the item's own). Read from the table each time, never kept, so a deleted
  * item stops answering at once on every server.
  */
 export async function getInventoryView(db: Database, id: string): Promise<InventoryView> {
@@ -20,9 +20,11 @@ export async function getInventoryView(db: Database, id: string): Promise<Invent
       location: inventoryLocations.name,
       model_number: inventoryItems.modelNumber,
       serial_number: inventoryItems.serialNumber,
+      worship_place_name: organisations.worshipPlaceName,
     })
     .from(inventoryItems)
     .innerJoin(inventoryLocations, eq(inventoryLocations.id, inventoryItems.locationId))
+    .innerJoin(organisations, eq(organisations.id, inventoryItems.organisationId))
     .where(eq(inventoryItems.id, id))
     .limit(1);
   if (!found) throw notFound(INVENTORY_MESSAGES.notFound);

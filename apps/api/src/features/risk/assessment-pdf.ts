@@ -74,6 +74,8 @@ const plan = ({ items }: Report) => {
       {
         table: {
           headerRows: 1,
+          // an action is read whole: a row that does not fit starts on the next page
+          dontBreakRows: true,
           widths: ['*', 90, 80],
           body: [
             [cell('Action', 'th'), cell('Assigned to', 'th'), cell('Status', 'th')],
@@ -135,7 +137,7 @@ export function assessmentPdf(report: Report): PdfDocument {
       },
       { text: 'Scores by category', style: 'h2' },
       {
-        table: { headerRows: 1, widths: ['*', 70, 80], body: scoreRows(report) },
+        table: { headerRows: 1, dontBreakRows: true, widths: ['*', 70, 80], body: scoreRows(report) },
         layout: 'lightHorizontalLines',
       },
       { text: 'Findings', style: 'h2' },

@@ -11,6 +11,7 @@ import { formatDay, planLabel } from './display-format';
 import { findCurrentSubscription } from './find-current-subscription';
 import { findOwner } from './find-owner';
 import { findPlan, type PlanRow } from './list-plans';
+import { paidPeriodStart } from './paid-period-start';
 import { claimPayment, failPayment, findPayment, paymentKey, releasePayment } from './payment-claims';
 import { recordNewSubscription } from './record-new-subscription';
 import { replayPayment } from './replay-payment';
@@ -104,6 +105,7 @@ export async function payForPlan(
       idempotencyKey: key,
       customerId: await knownCustomer(deps, organisationId),
       now,
+      periodStart: await paidPeriodStart(deps.db, organisationId, now),
     });
     if (!started.ok) {
       await failPayment(deps.db, payment.id, started.message, now);

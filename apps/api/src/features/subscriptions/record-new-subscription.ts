@@ -24,7 +24,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /**
  * After the provider charged: the subscription, the payment's success and the organisation's
  * tier in one transaction (DESIGN.md §5: nothing half-written). The paid plan replaces the
- * free trial at once.
+ * free trial at once; its first period, counted from the trial's end, keeps the trial's days.
  */
 export async function recordNewSubscription(db: Database, input: NewSubscription): Promise<SubscriptionRow> {
   return db.transaction(async (tx) => {

@@ -19,6 +19,8 @@ export type StartSubscriptionInput = {
   /** The provider's customer from an earlier plan of this organisation, if any. */
   customerId: string | null;
   now: Date;
+  /** When the first period paid begins: now, or the end of a free trial still running. */
+  periodStart: Date;
 };
 
 export type ProviderRefusal = { ok: false; message: string };
@@ -28,7 +30,7 @@ export type StartSubscriptionResult =
       ok: true;
       customerId: string | null;
       subscriptionId: string;
-      /** The end of the first period paid. */
+      /** The end of the first period paid (periodStart plus the plan's days). */
       periodEnd: Date;
       /** The provider's id of the first charge or invoice. */
       reference: string;

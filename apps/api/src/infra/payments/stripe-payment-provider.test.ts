@@ -48,7 +48,7 @@ const happyStripe = (request: Sent): Answer => {
   return { status: 200, body: { id: 'sub_1', object: 'subscription' } };
 };
 
-const start = (client: Stripe, token = 'tok_visa') =>
+const start = (client: Stripe, token = 'tok_visa', periodStart?: Date) =>
   stripePaymentProvider('sk_test_fake', client).startSubscription({
     organisationId: 'org-1',
     email: 'owner@example.org',
@@ -56,7 +56,8 @@ const start = (client: Stripe, token = 'tok_visa') =>
     token,
     idempotencyKey: 'key-1',
     customerId: null,
-    now: new Date(),
+    now: new Date('2026-11-27T10:00:00Z'),
+    periodStart: periodStart ?? new Date('2026-11-27T10:00:00Z'),
   });
 
 describe('the Stripe payment provider', () => {
@@ -88,6 +89,20 @@ describe('the Stripe payment provider', () => {
       payment_behavior: 'error_if_incomplete',
     });
     expect(subscription?.idempotencyKey).toBe('key-1:subscription');
+    expect(subscription?.form.has('trial_end')).toBe(false);
+  });
+
+  it('bought during a free trial: charges the price now and counts the first period from the trial’s end', async () => {
+    const { client, sent } = fakeStripe(happyStripe);
+    await start(client, 'tok_visa', new Date('2026-12-11T10:00:00Z'));
+    const subscription = sent.find((request) => request.path === '/v1/subscriptions');
+    expect(Object.fromEntries(subscription?.form ?? [])).toMatchObject({
+      trial_end: String(Date.parse('2027-12-11T10:00:00Z') / 1000),
+      'add_invoice_items[0][price_data][currency]': 'usd',
+      'add_invoice_items[0][price_data][product]': 'faith_shield_tier_4',
+      'add_invoice_items[0][price_data][unit_amount]': '69000',
+      payment_behavior: 'error_if_incomplete',
+    });
   });
 
   it("answers a declined card with Stripe's message", async () => {

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@faith-shield/contract/shared/constants';
 import Stripe from 'stripe';
-import type { PaymentProvider, PlanPrice } from './payment-provider';
+import { addDays, type PaymentProvider, type PlanPrice } from './payment-provider';
 
 /** A refusal the owner should read (a declined card, a token Stripe does not know). */
 function refusal(error: unknown): { ok: false; message: string } | null {
@@ -96,7 +96,16 @@ export function stripePaymentProvider(
   const provider: PaymentProvider = {
     name: 'stripe',
     renewal: 'webhook',
-    async startSubscription({ organisationId, email, plan, token, idempotencyKey, customerId }) {
+    async startSubscription({
+      organisationId,
+      email,
+      plan,
+      token,
+      idempotencyKey,
+      customerId,
+      now,
+      periodStart,
+    }) {
       try {
         const product = await productFor(plan);
         const metadata = { organisation_id: organisationId, plan_id: plan.planId };
@@ -110,6 +119,17 @@ export function stripePaymentProvider(
               { email, source: token, metadata },
               { idempotencyKey: `${idempotencyKey}:customer` },
             );
+        // Bought during a free trial: the price is charged now on the first invoice, and Stripe
+        // counts the first period from the trial's end, its first renewal at that period's end.
+        const startsLater =
+          periodStart > now
+            ? {
+                trial_end: Math.floor(addDays(periodStart, plan.periodDays).getTime() / 1000),
+                add_invoice_items: [
+                  { price_data: { currency: 'usd', product, unit_amount: plan.priceCents } },
+                ],
+              }
+            : {};
         const subscription = await client.subscriptions.create(
           {
             customer: customer.id,
@@ -126,6 +146,7 @@ export function stripePaymentProvider(
             // a declined first charge fails here, with no half-made subscription left behind
             payment_behavior: 'error_if_incomplete',
             metadata,
+            ...startsLater,
           },
           { idempotencyKey: `${idempotencyKey}:subscription` },
         );

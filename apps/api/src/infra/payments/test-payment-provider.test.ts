@@ -20,6 +20,7 @@ const start = (token: string, idempotencyKey = 'key-1') =>
     idempotencyKey,
     customerId: null,
     now,
+    periodStart: now,
   });
 
 describe('the built-in test payment provider', () => {

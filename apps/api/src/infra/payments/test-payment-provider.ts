@@ -27,7 +27,7 @@ export function testPaymentProvider(): PaymentProvider {
   return {
     name: 'test',
     renewal: 'job',
-    async startSubscription({ token, plan, idempotencyKey, customerId, now }) {
+    async startSubscription({ token, plan, idempotencyKey, customerId, periodStart }) {
       const declined = TEST_CARD_TOKENS.declined[token];
       if (declined) return { ok: false, message: declined };
       if (!(TEST_CARD_TOKENS.accepted as readonly string[]).includes(token)) {
@@ -37,7 +37,7 @@ export function testPaymentProvider(): PaymentProvider {
         ok: true,
         customerId: customerId ?? idFrom('cus', idempotencyKey),
         subscriptionId: idFrom('sub', idempotencyKey),
-        periodEnd: addDays(now, plan.periodDays),
+        periodEnd: addDays(periodStart, plan.periodDays),
         reference: idFrom('ch', idempotencyKey),
       };
     },

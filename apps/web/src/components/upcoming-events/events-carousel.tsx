@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { ExtraSecurityBadge } from '../ui/extra-security-badge';
 import type { HomeAudience } from './api/home';
 import classes from './events-carousel.module.css';
 
@@ -52,6 +53,7 @@ function Slides({ events, audience }: Props) {
                 <Text size="sm">{dayjs(event.utc_start_date).format(DATE_FORMATS.date)}</Text>
               </Group>
             </Group>
+            <ExtraSecurityBadge security={event.security} />
           </div>
         </div>
       </UnstyledButton>

@@ -72,12 +72,15 @@ describe('the certificate form (spec 02 §2, §5)', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('takes only digits, an optional dollar sign and two decimals as a licence number', () => {
+  it('keeps a licence number as real licences carry it, and names a character none carries', async () => {
     open();
     const licence = screen.getByLabelText(/Licence number/) as HTMLInputElement;
-    fireEvent.change(licence, { target: { value: 'CPR-1' } });
-    expect(licence.value).toBe('');
-    fireEvent.change(licence, { target: { value: '448812' } });
-    expect(licence.value).toBe('448812');
+    fireEvent.change(licence, { target: { value: 'AHA-2291-X7' } });
+    expect(licence.value).toBe('AHA-2291-X7');
+    fireEvent.change(licence, { target: { value: 'AHA#2291' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add certificate' }));
+    expect(
+      await screen.findByText('Please use only letters, digits, spaces and - / . in the licence number'),
+    ).toBeTruthy();
   });
 });

@@ -1,18 +1,20 @@
 import { fieldsOfType, type RequiredField } from '@faith-shield/contract/certificates/certificate-fields';
 import type { Certificate } from '@faith-shield/contract/certificates/certificate-form';
-import { CERTIFICATE_TYPES } from '@faith-shield/contract/certificates/certificate-messages';
+import {
+  CERTIFICATE_TYPES,
+  LICENCE_NUMBER_MAX,
+} from '@faith-shield/contract/certificates/certificate-messages';
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { ImageDrop } from '../../../components/images/image-drop';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
-import { filterLicenceTyping } from '../licence-filter';
 
 const SCHEMAS = {
   add: lazySchema(() =>
@@ -108,7 +110,6 @@ export function CertificateForm({ kind, certificate, listPath, onSave }: Props) 
     navigate(listPath);
   });
 
-  const licence = form.getInputProps('licence_number');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
       <FormLoadingOverlay visible={isSaving} />
@@ -132,17 +133,13 @@ export function CertificateForm({ kind, certificate, listPath, onSave }: Props) 
             />
           )}
           <TextInput
-            {...licence}
             label="Licence number"
             withAsterisk
-            inputMode="decimal"
-            maxLength={100}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setFieldValue(
-                'licence_number',
-                filterLicenceTyping(form.values.licence_number, event.currentTarget.value),
-              )
-            }
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={LICENCE_NUMBER_MAX}
+            {...form.getInputProps('licence_number')}
           />
           {shown.has('issue_date') && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -16,7 +16,6 @@ export function ChatDetailPage({ title }: { title: string }) {
       key={id}
       title={title}
       partnerId={id}
-      backHref="/chat"
       {...(isMember ? { type: 'sub_user' as const } : {})}
     />
   );

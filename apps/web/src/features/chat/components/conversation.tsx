@@ -1,9 +1,7 @@
 import type { Chat } from '@faith-shield/contract/chat/get-chat';
-import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
-import { Link } from 'wouter';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { getChat, getChatQueryOptions, useChat } from '../api/get-chat';
@@ -20,16 +18,16 @@ import { PersonAvatar } from './person-avatar';
 type Props = {
   title: string;
   partnerId: string;
-  backHref: string;
   /** spec 02 §7: an owner writing to a member sends type 'sub_user'. */
   type?: 'sub_user';
 };
 
 /**
- * A chat detail (spec 02 §2): the person, the messages, the text box, send and back. Live
+ * A chat detail (spec 02 §2): the person, the messages, the text box and send; back is the top
+ * bar's (one back arrow on the screen). Live
  * while the connection is open, refreshed every 2 s while it is not (spec 02 §4, §9).
  */
-export function Conversation({ title, partnerId, backHref, type }: Props) {
+export function Conversation({ title, partnerId, type }: Props) {
   const client = useQueryClient();
   const { isLive } = useChatLive({ openWith: partnerId });
   const chat = useChat(partnerId, { isLive });
@@ -65,9 +63,6 @@ export function Conversation({ title, partnerId, backHref, type }: Props) {
       data-live={isLive ? 'live' : 'refreshing'}
     >
       <Group gap="sm" wrap="nowrap" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <ActionIcon component={Link} href={backHref} size={44} variant="subtle" aria-label="Back">
-          <IconArrowLeft size={24} aria-hidden />
-        </ActionIcon>
         <PersonAvatar name={chat.data.user_name} profile={chat.data.profile} size={40} />
         <Text component="h1" fw={700} fz="lg" truncate style={{ margin: 0 }}>
           {chat.data.user_name}

@@ -14,5 +14,5 @@ export function SubUserChatDetailPage({ title }: { title: string }) {
   if (profile.isPending) return <PageLoader />;
   const administrator = profile.data.main_id;
   if (!administrator) return <EmptyState />;
-  return <Conversation title={title} partnerId={administrator} backHref="/subuser-dashboard" />;
+  return <Conversation title={title} partnerId={administrator} />;
 }

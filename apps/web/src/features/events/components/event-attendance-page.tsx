@@ -1,5 +1,5 @@
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
-import { EVENT_STATUS, MAX_HEADCOUNT } from '@faith-shield/contract/events/event-messages';
+import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { useAddEventSubmit } from '../api/add-event-submit';
 import { useEventDetail } from '../api/get-event-detail';
 import { type Area, attendanceSheetPath, eventsListPath } from '../event-paths';
 import { EventSummary } from './event-summary';
+import { SubmitAttendanceConfirm } from './submit-attendance-confirm';
 import { useEventId } from './use-event-id';
 
 const schema = lazySchema(() =>
@@ -39,9 +40,10 @@ function FailurePopup({ message, onClose }: { message: string | null; onClose: (
 }
 
 /**
- * The owner's entry screen: 'Add My Numbers' records their own headcount and shows the event's
- * new total; Submit closes the attendance and opens the sheet. A sub user's: their headcount
- * and Submit, then their sheet (they cannot close the event, spec 02 §6).
+ * The owner's entry screen: 'Save My Count' records their own headcount (replacing the one before;
+ * spec 02 §2 calls it 'Add My Numbers') and shows the event's new total; Submit, once confirmed,
+ * closes the attendance and opens the sheet. A sub user's: their headcount and Submit, then their
+ * sheet (they cannot close the event, spec 02 §6).
  */
 function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
   const navigate = useNavigate();
@@ -50,6 +52,7 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
   const [total, setTotal] = useState(event.attendance_count);
   const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const form = useForm<Values>({
     initialValues: { event_id: event.id, attendance_count: event.my_attendance ?? '' },
     validate: schema.validate,
@@ -72,6 +75,7 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
 
   const submitAttendance = async () => {
     const answer = await submit.mutateAsync(event.id);
+    setIsConfirming(false);
     if (answer.status !== 1) {
       setPopup(answer.message);
       return;
@@ -87,18 +91,20 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
           <FormAlert message={alert} />
           <NumberInput
             label="Number"
-            description="Your own headcount: the people you saw"
+            description={
+              isOwner
+                ? 'Your own headcount: saving again replaces it'
+                : 'Your own headcount: the people you saw'
+            }
             withAsterisk
             allowDecimal={false}
-            allowNegative={false}
-            min={0}
-            max={MAX_HEADCOUNT}
+            clampBehavior="none"
             thousandSeparator=","
             inputMode="numeric"
             {...form.getInputProps('attendance_count')}
           />
           <Button type="submit" variant={isOwner ? 'light' : 'filled'} mih={44} loading={record.isPending}>
-            {isOwner ? 'Add My Numbers' : 'Submit'}
+            {isOwner ? 'Save My Count' : 'Submit'}
           </Button>
         </Stack>
       </form>
@@ -109,10 +115,17 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
         </Text>
       </Group>
       {isOwner && (
-        <Button mih={44} size="md" loading={submit.isPending} onClick={() => void submitAttendance()}>
+        <Button mih={44} size="md" onClick={() => setIsConfirming(true)}>
           Submit
         </Button>
       )}
+      <SubmitAttendanceConfirm
+        eventId={event.id}
+        opened={isConfirming}
+        isSubmitting={submit.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => void submitAttendance()}
+      />
       <FailurePopup message={popup} onClose={() => setPopup(null)} />
     </Stack>
   );

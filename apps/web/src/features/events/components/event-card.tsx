@@ -3,9 +3,11 @@ import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { ExtraSecurityBadge } from '../../../components/ui/extra-security-badge';
 import { type Area, attendancePath, editEventPath, viewEventPath } from '../event-paths';
 import { formatDateTime } from '../event-times';
 import { AddToCalendar } from './add-to-calendar';
+import classes from './event-card.module.css';
 import { EventImage } from './event-image';
 
 const ACTIONS_GRID = {
@@ -20,7 +22,7 @@ const ACTIONS_GRID = {
  */
 export function EventCard({ event, area }: { event: Event; area: Area }) {
   const isSubmitted = event.status === EVENT_STATUS.submitted;
-  // at 360 px a label may take two lines rather than be cut
+  // a label takes two lines rather than be cut, should a translation or a large font need it
   const buttonProps = {
     variant: 'light',
     mih: 44,
@@ -29,6 +31,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
     px: 8,
     fullWidth: true,
     styles: { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } },
+    classNames: { section: classes.section },
   } as const;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -50,6 +53,7 @@ export function EventCard({ event, area }: { event: Event; area: Area }) {
               <Text size="xs" c="dimmed">
                 {event.event_categories}
               </Text>
+              <ExtraSecurityBadge security={event.security} />
               {isSubmitted && (
                 <Badge size="sm" color="teal.9">
                   Attendance submitted

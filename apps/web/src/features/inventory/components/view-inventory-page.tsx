@@ -1,32 +1,22 @@
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { Alert, Anchor, Box, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ImageThumbnail } from '../../../components/images/image-thumbnail';
 import { PublicPage } from '../../../components/layout/public-page';
-import { Logo } from '../../../components/ui/logo';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
 import { useInventoryView } from '../api/get-inventroy-by-id';
 import { formatPrice } from '../price';
 
-/** A signed-in owner sees no visitor's header (sign up, log in): the logo, the page, the way back. */
+/** A signed-in owner sees it inside their own shell, menu and bottom bar (app/router.tsx). */
 function OwnerFrame({ children }: { children: ReactNode; size?: string }) {
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="xl" py={10}>
-          <Link to="/dashboard" aria-label="Faith Shield dashboard" style={{ textDecoration: 'none' }}>
-            <Logo />
-          </Link>
-        </Container>
-      </Box>
-      <Container component="main" size="sm" py={{ base: 'xl', sm: 48 }}>
-        {children}
-      </Container>
-    </Box>
+    <Container size="sm" px={0} py="md" mx={0}>
+      {children}
+    </Container>
   );
 }
 
@@ -45,7 +35,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /**
  * /view-inventory/{id} (spec 02 §2): image, title, price, location, model and serial number.
- * Public: the share sheet's link opens it without signing in; an owner also finds the way back.
+ * Public: the share sheet's link opens it without signing in; an owner sees it in their shell.
  */
 export function ViewInventoryPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -57,11 +47,6 @@ export function ViewInventoryPage({ title }: { title: string }) {
   return (
     <Frame size="sm">
       <Stack gap="lg">
-        {isOwner && (
-          <Anchor component={Link} href="/manage-inventory">
-            ← Back to Manage Inventory
-          </Anchor>
-        )}
         {item.isPending && <PageLoader />}
         {item.isError && (
           <Alert
@@ -77,9 +62,14 @@ export function ViewInventoryPage({ title }: { title: string }) {
         {item.data && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">
-              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-                {item.data.title}
-              </Title>
+              <Stack gap={2}>
+                <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+                  {item.data.title}
+                </Title>
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  Inventory of {item.data.worship_place_name}
+                </Text>
+              </Stack>
               <ImageThumbnail
                 src={item.data.image}
                 alt={`Photo of ${item.data.title}`}

@@ -13,7 +13,10 @@ import { STRIPE_LOAD_FAILED } from './stripe-card-form';
 // Stripe.js cannot load here (no network): loadStripe then answers null, as it does offline.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: async () => null }));
 
-const subscription = (stripe_publishable_key: string | null): GetSubscription => ({
+const subscription = (
+  stripe_publishable_key: string | null,
+  trial_ends_at: string | null = null,
+): GetSubscription => ({
   plans: [
     {
       id: '6f1c2b9e-0000-4000-8000-000000000001',
@@ -26,7 +29,7 @@ const subscription = (stripe_publishable_key: string | null): GetSubscription =>
     },
   ],
   current: null,
-  trial_ends_at: null,
+  trial_ends_at,
   subscriptions_id: 0,
   stripe_publishable_key,
 });
@@ -82,6 +85,16 @@ describe('/payment (spec 01 §2, DESIGN.md §2)', () => {
     expect(await screen.findByLabelText('Card number')).toBeTruthy();
     expect(screen.getByText('Test mode')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay $39' })).toBeTruthy();
+  });
+
+  it('says before the payment that a trial still running is kept: the plan is counted from its end', async () => {
+    choose();
+    answerGetSubscription(subscription(null, '2026-12-11T12:00:00.000Z'));
+    open();
+    const note = await screen.findByText(/Your free trial runs until/);
+    expect(note.textContent).toContain(
+      'Your free trial runs until 11 Dec, 2026. You pay $39 now and Standard starts today, but its first 30 days are counted from the end of your trial: it runs until 10 Jan, 2027.',
+    );
   });
 
   it('loads Stripe Elements instead when the server names a publishable key', async () => {

@@ -14,6 +14,7 @@ import { usePayment } from '../api/payment';
 import { findChosenPlan } from '../chosen-plan';
 import { formatPrice, periodLabel } from '../plan-period';
 import { TestCardForm } from './test-card-form';
+import { TrialPaymentNote } from './trial-payment-note';
 
 // Stripe.js and its React bindings load only here, and only when Stripe takes the payment.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -97,6 +98,12 @@ export function PaymentPage({ title }: { title: string }) {
             </Text>
           </Group>
         </Paper>
+        <TrialPaymentNote
+          trialEndsAt={subscription.data.trial_ends_at}
+          planName={plan.name}
+          type={plan.type}
+          price={formatPrice(plan.price)}
+        />
         {/* spec 01 §8: a status 0 answer to payment is shown in an alert. */}
         <FormAlert message={serverMessage} />
         <Paper withBorder radius="md" p="md" pos="relative">
