@@ -142,6 +142,11 @@ export async function seedAccounts(
           .values({
             worshipPlaceName: person.church,
             worshipAddress: '120 Main St, Nashville, TN 37203',
+            area: '120 Main St',
+            city: 'Nashville',
+            state: 'TN',
+            zipCode: '37203',
+            // the centre of ZIP 37203, as the built-in lookup stores it
             latitude: '36.1504',
             longitude: '-86.7916',
             planTier: 1,
