@@ -74,7 +74,12 @@ describe('POST /api/get_profile', () => {
     const shown = before.data as Profile;
     // What the profile form holds, as profile-values.ts reads it from get_profile.
     const form = {
-      ...Object.fromEntries([...Object.keys(personal), ...Object.keys(organisation)].map((key) => [key, String(shown[key as keyof Profile] ?? '')])),
+      ...Object.fromEntries(
+        [...Object.keys(personal), ...Object.keys(organisation)].map((key) => [
+          key,
+          String(shown[key as keyof Profile] ?? ''),
+        ]),
+      ),
       lat: shown.latitude,
       long: shown.longitude,
     };

@@ -85,9 +85,17 @@ describe('POST /api/add_map_chat (Share Location)', () => {
     expect(body.data?.message).toBe(
       '<p>My current location: <a href="https://www.google.com/maps/search/?api=1&amp;query=30.26715%2C-97.74306" target="_blank" rel="noopener noreferrer nofollow">Open the map</a></p>',
     );
-    const halves: Record<string, string>[] = [{ lat: '30.2' }, { lat: '91', long: '0' }, { lat: 'here', long: '1' }];
+    const halves: Record<string, string>[] = [
+      { lat: '30.2' },
+      { lat: '91', long: '0' },
+      { lat: 'here', long: '1' },
+    ];
     for (const position of halves) {
-      const refused = await fromAnyIp(server)('add_map_chat', { user: owners, ...position }, { token: ruth.token });
+      const refused = await fromAnyIp(server)(
+        'add_map_chat',
+        { user: owners, ...position },
+        { token: ruth.token },
+      );
       expect(refused.code).toBe(422);
       expect(refused.body.message).toBe('Your current location could not be read. Please try again.');
     }

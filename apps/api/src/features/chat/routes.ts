@@ -60,7 +60,9 @@ export async function chatRoutes(app: FastifyInstance) {
         live,
         auth,
         input.user,
-        input.lat === undefined || input.long === undefined ? undefined : { lat: input.lat, long: input.long },
+        input.lat === undefined || input.long === undefined
+          ? undefined
+          : { lat: input.lat, long: input.long },
       ),
     }),
   });

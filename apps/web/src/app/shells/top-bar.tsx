@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
@@ -7,6 +7,8 @@ import { canGoBack, useNavigate } from '../../lib/navigation';
 type Props = {
   homePath: string;
   isMenuOpen: boolean;
+  /** Something unread: a dot on the phone's menu button, whose menu holds Notification. */
+  hasUnread: boolean;
   isDesktopMenuOpen: boolean;
   onOpenMenu: () => void;
   onToggleDesktopMenu: () => void;
@@ -15,7 +17,14 @@ type Props = {
 const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
 
 /** spec 01 §2: top bar with menu button, back button and logo. */
-export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, onToggleDesktopMenu }: Props) {
+export function TopBar({
+  homePath,
+  isMenuOpen,
+  hasUnread,
+  isDesktopMenuOpen,
+  onOpenMenu,
+  onToggleDesktopMenu,
+}: Props) {
   const navigate = useNavigate();
   // On the app's first entry, Back would leave the app (or do nothing): go to its home instead.
   const goBack = () => {
@@ -33,7 +42,9 @@ export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, on
         aria-expanded={isMenuOpen}
         onClick={onOpenMenu}
       >
-        <IconMenu2 size={26} aria-hidden />
+        <Indicator color="red.8" size={10} offset={2} disabled={!hasUnread}>
+          <IconMenu2 size={26} aria-hidden />
+        </Indicator>
       </ActionIcon>
       <ActionIcon
         {...ICON_BUTTON}

@@ -99,7 +99,10 @@ export function ShareLocationModal({ opened, owners, onClose, onShared }: Props)
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={share.isPending || phone.position.state === 'asking'}>
+          <Button
+            onClick={() => void submit()}
+            loading={share.isPending || phone.position.state === 'asking'}
+          >
             Share
           </Button>
         </Group>
