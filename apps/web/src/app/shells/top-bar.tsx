@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Indicator } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { Logo } from '../../components/ui/logo';
@@ -13,6 +13,16 @@ type Props = {
   onOpenMenu: () => void;
   onToggleDesktopMenu: () => void;
 };
+
+const UNREAD_DOT = {
+  position: 'absolute',
+  top: 8,
+  right: 6,
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: 'var(--mantine-color-red-8)',
+} as const;
 
 const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
 
@@ -42,9 +52,8 @@ export function TopBar({
         aria-expanded={isMenuOpen}
         onClick={onOpenMenu}
       >
-        <Indicator color="red.8" size={10} offset={2} disabled={!hasUnread}>
-          <IconMenu2 size={26} aria-hidden />
-        </Indicator>
+        <IconMenu2 size={26} aria-hidden />
+        {hasUnread && <span style={UNREAD_DOT} aria-hidden />}
       </ActionIcon>
       <ActionIcon
         {...ICON_BUTTON}
