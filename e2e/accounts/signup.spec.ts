@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser } from '../fixtures';
+import { screenshotBoth } from '../screenshots';
 import { photo } from '../test-pictures';
 import { logInThroughForm, storedSession, uniqueEmail } from './helpers';
 
@@ -98,6 +99,7 @@ describe('sign up, log out, log in (spec 01 §2–5)', () => {
     await page.getByRole('option', { name: /Nashville, TN 37206/ }).click();
     await expect.poll(() => page.getByLabel('Zip code').nth(1).inputValue()).toBe('37206');
     await page.getByLabel('Area (street)').nth(1).fill('14 Elm Street');
+    await screenshotBoth(page, 'signup-own-address');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     expect(await settledPath(page, '/risk-assessment')).toBe('/risk-assessment');
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTitleCount } from '../../components/ui/use-page-title';
 import { joinChatLive } from '../../features/chat/live/chat-live-store';
 import { UNREAD_COUNTS_KEY, useUnreadCounts } from '../../features/notifications/api/unread-counts';
@@ -40,9 +40,12 @@ export function useUnreadLive(hasChat: boolean) {
     };
   }, [hasChat, queryClient]);
 
-  // Opening a conversation or the notifications reads them: the counts follow the screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen changing is the cause
+  // Opening a conversation or the notifications reads them: the counts follow the screen
+  // (from the second screen on: the first is counted as the shell starts).
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     const timer = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY }),
       SETTLE_MS * 2,
