@@ -120,7 +120,19 @@ export async function seedAccounts(
     for (const team of EVENT_TEAMS) {
       const [organisation] = await database.db
         .insert(organisations)
-        .values({ worshipPlaceName: `Fixture Chapel ${team.owner}`, planTier: team.tier, planEndsAt })
+        .values({
+          worshipPlaceName: `Fixture Chapel ${team.owner}`,
+          planTier: team.tier,
+          planEndsAt,
+          // as the built-in lookup stores "410 Congress Ave, Austin": the ZIP code's centre
+          worshipAddress: 'Austin, TX 78701, USA',
+          area: '410 Congress Ave',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          latitude: '30.2713',
+          longitude: '-97.7426',
+        })
         .returning();
       if (!organisation) throw new Error('could not create an organisation');
       await addUser(team.owner, organisation.id, 1, team.tier);
@@ -144,6 +156,11 @@ export async function seedAccounts(
           .values({
             worshipPlaceName: person.church,
             worshipAddress: '120 Main St, Nashville, TN 37203',
+            area: '120 Main St',
+            city: 'Nashville',
+            state: 'TN',
+            zipCode: '37203',
+            // the centre of ZIP 37203, as the built-in lookup stores it
             latitude: '36.1504',
             longitude: '-86.7916',
             planTier: 1,

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser } from '../fixtures';
+import { screenshotBoth } from '../screenshots';
+import { photo } from '../test-pictures';
 import { logInThroughForm, storedSession, uniqueEmail } from './helpers';
 
 const PASSWORD = 'Chapel#2026';
@@ -81,6 +83,35 @@ describe('sign up, log out, log in (spec 01 §2–5)', () => {
 
     await logInThroughForm(page, email, PASSWORD);
     expect(await settledPath(page, '/risk-assessment')).toBe('/risk-assessment');
+    await context.close();
+  });
+
+  it('asks for the own address as the profile does, so the new owner saves a new picture alone', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/signup');
+    await fillSignupForm(page, uniqueEmail('own-address'));
+    await page.getByLabel('Same as my place of worship').uncheck();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('Please enter organization address', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    const own = page.getByRole('combobox', { name: 'Your address', exact: true });
+    await own.pressSequentially('37206');
+    await page.getByRole('option', { name: /Nashville, TN 37206/ }).click();
+    await expect.poll(() => page.getByLabel('Zip code').nth(1).inputValue()).toBe('37206');
+    await page.getByLabel('Area (street)').nth(1).fill('14 Elm Street');
+    await screenshotBoth(page, 'signup-own-address');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    expect(await settledPath(page, '/risk-assessment')).toBe('/risk-assessment');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await expect.poll(() => page.getByLabel('Area (street)').first().inputValue()).toBe('14 Elm Street');
+    await page.getByLabel('Profile picture').setInputFiles(await photo('me.png', 'Me'));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile has been updated.').waitFor();
+    expect(await page.getByRole('img', { name: 'Picture of Grace Okafor' }).getAttribute('src')).toMatch(
+      /^\/uploads\//,
+    );
     await context.close();
   });
 });

@@ -37,12 +37,16 @@ describe('event times, calendars, edits and reminders', () => {
     expect(google.hostname).toBe('calendar.google.com');
     expect(google.searchParams.get('dates')).toBe('20301206T160000Z/20301206T180000Z');
     expect(google.searchParams.get('text')).toBe('Advent Service');
+    // The place by name and street address, not the ZIP code's centre the lookup stored.
+    const place = 'Fixture Chapel eventsScreensOwner, 410 Congress Ave, Austin, TX 78701';
+    expect(google.searchParams.get('location')).toBe(place);
     const office = new URL(
       (await dialog.getByRole('link', { name: 'Microsoft Office' }).getAttribute('href')) ?? '',
     );
     expect(office.hostname).toBe('outlook.office.com');
     expect(office.searchParams.get('startdt')).toBe('2030-12-06T16:00:00Z');
     expect(office.searchParams.get('enddt')).toBe('2030-12-06T18:00:00Z');
+    expect(office.searchParams.get('location')).toBe(place);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download .ics file' }).click(),
@@ -54,6 +58,7 @@ describe('event times, calendars, edits and reminders', () => {
     expect(ics).toContain('SUMMARY:Advent Service\r\n');
     expect(ics).toContain('DESCRIPTION:Candles\\, carols\\; doors at 9:30.\r\n');
     expect(ics).toContain(`UID:${event?.id}@faithshield`);
+    expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:${place.replace(/,/g, '\\,')}\r\n`);
     await screenshotBoth(page, 'add-to-calendar');
     await context.close();
   });

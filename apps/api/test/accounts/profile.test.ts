@@ -59,13 +59,38 @@ describe('POST /api/get_profile', () => {
       city: fields.city,
       zip_code: fields.zip_code,
       address: fields.address,
-      personal_lat: '',
-      personal_long: '',
-      personal_area: '',
-      personal_state: '',
-      personal_city: '',
-      personal_zip_code: '',
+      personal_lat: fields.personal_lat,
+      personal_long: fields.personal_long,
+      personal_area: fields.personal_area,
+      personal_state: fields.personal_state,
+      personal_city: fields.personal_city,
+      personal_zip_code: fields.personal_zip_code,
     });
+  });
+
+  it('lets a new owner save one change: what sign-up stored is what the profile asks for', async () => {
+    const { token } = await signUpOwner(server);
+    const { body: before } = await call<Profile>('get_profile', {}, { token });
+    const shown = before.data as Profile;
+    // What the profile form holds, as profile-values.ts reads it from get_profile.
+    const form = {
+      ...Object.fromEntries(
+        [...Object.keys(personal), ...Object.keys(organisation)].map((key) => [
+          key,
+          String(shown[key as keyof Profile] ?? ''),
+        ]),
+      ),
+      lat: shown.latitude,
+      long: shown.longitude,
+    };
+    const { code, body } = await call<Profile>(
+      'update_profile',
+      { ...form, first_name: 'Ruth', image: asFile(pngBytes(), 'me.png') },
+      { token, as: 'multipart' },
+    );
+    expect(body.message).toBe('Your profile has been updated.');
+    expect(code).toBe(200);
+    expect(body.data).toMatchObject({ first_name: 'Ruth', image: expect.stringMatching(/\.png$/) });
   });
 
   it('answers a sub user’s profile with main_id, the owner’s id', async () => {

@@ -110,6 +110,26 @@ describe('POST /api/signup', () => {
       state: 'Please enter state',
       city: 'Please enter city',
       zip_code: 'Please enter zip code',
+      address: 'Please enter organization address',
+      personal_lat: 'Please enter organization address',
+      personal_long: 'Please enter organization address',
+      personal_area: 'Please enter area',
+      personal_state: 'Please enter state',
+      personal_city: 'Please enter city',
+      personal_zip_code: 'Please enter zip code',
+    });
+  });
+
+  it('refuses an own address typed but not picked, as the profile would', async () => {
+    const { code, body } = await call(
+      'signup',
+      signupFields({ address: '14 Elm Street', personal_lat: '', personal_long: '', personal_area: '' }),
+    );
+    expect(code).toBe(422);
+    expect(body.errors).toEqual({
+      personal_lat: 'Please enter organization address',
+      personal_long: 'Please enter organization address',
+      personal_area: 'Please enter area',
     });
   });
 

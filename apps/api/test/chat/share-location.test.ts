@@ -49,6 +49,58 @@ describe('POST /api/add_map_chat (Share Location)', () => {
     expect((await chat.open(zed, ruth)).body.data?.chat_array).toEqual([]);
   });
 
+  it('points at the street address, not at the ZIP code’s centre the built-in lookup stores', async () => {
+    const church = await chatOrganisation({ place: 'St Mary' });
+    const david = (await chatOrganisation()).owner;
+    const { db } = await testDatabase();
+    // What the offline lookup gives for "410 Congress Ave, Austin": the centre of 78701.
+    await db
+      .update(organisations)
+      .set({
+        worshipAddress: '410 Congress Ave, Austin, TX 78701, USA',
+        area: '410 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        latitude: '30.2713',
+        longitude: '-97.7426',
+      })
+      .where(eq(organisations.id, church.organisationId));
+    const { body } = await share(church.owner, [{ id: david.id, isSelected: true }]);
+    expect(body.data?.message).toBe(
+      '<p>Our location: <a href="https://www.google.com/maps/search/?api=1&amp;query=St%20Mary%2C%20410%20Congress%20Ave%2C%20Austin%2C%20TX%2078701" target="_blank" rel="noopener noreferrer nofollow">St Mary, 410 Congress Ave, Austin, TX 78701</a></p>',
+    );
+  });
+
+  it('shares where the phone is now when it sends its position, and refuses half a position', async () => {
+    const ruth = (await chatOrganisation()).owner;
+    const david = (await chatOrganisation()).owner;
+    const owners = JSON.stringify([{ id: david.id, isSelected: true }]);
+    const { code, body } = await fromAnyIp(server)<Shared>(
+      'add_map_chat',
+      { user: owners, lat: '30.26715', long: '-97.74306' },
+      { token: ruth.token },
+    );
+    expect(code).toBe(200);
+    expect(body.data?.message).toBe(
+      '<p>My current location: <a href="https://www.google.com/maps/search/?api=1&amp;query=30.26715%2C-97.74306" target="_blank" rel="noopener noreferrer nofollow">Open the map</a></p>',
+    );
+    const halves: Record<string, string>[] = [
+      { lat: '30.2' },
+      { lat: '91', long: '0' },
+      { lat: 'here', long: '1' },
+    ];
+    for (const position of halves) {
+      const refused = await fromAnyIp(server)(
+        'add_map_chat',
+        { user: owners, ...position },
+        { token: ruth.token },
+      );
+      expect(refused.code).toBe(422);
+      expect(refused.body.message).toBe('Your current location could not be read. Please try again.');
+    }
+  });
+
   it('asks for an owner when none is ticked', async () => {
     const ruth = (await chatOrganisation()).owner;
     const david = (await chatOrganisation()).owner;

@@ -223,6 +223,9 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   get_profile: { access: 'user', own: { code: 200 } },
   // spec 02 §7: what the signed-in person was told (their own only: the call takes no id)
   get_notifications: { access: 'user', own: { code: 200 } },
+  // ours: the menus' unread counts, the caller's own (no id)
+  get_unread_counts: { access: 'user', own: { code: 200 } },
+  read_notifications: { access: 'user', own: { code: 200 } },
   update_profile: {
     access: 'user',
     own: { code: 200, fields: () => ({ ...PERSONAL_PROFILE_FIELDS, ...ORGANISATION_PROFILE_FIELDS }) },

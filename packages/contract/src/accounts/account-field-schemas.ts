@@ -41,3 +41,17 @@ export const OrganisationFieldsSchema = z.object({
   city: requiredText(ACCOUNT_MESSAGES.city, 'City', 100),
   zip_code: requiredText(ACCOUNT_MESSAGES.zipCode, 'Zip code', 12),
 });
+
+/**
+ * A person's own address, picked like the organisation's: sign-up and the profile ask for the
+ * same parts with the profile's messages (spec 01 §5), so a new owner can save any one change.
+ */
+export const PersonalAddressFieldsSchema = z.object({
+  address: requiredText(ACCOUNT_MESSAGES.organizationAddress, 'Address', 300),
+  personal_lat: coordinateField(90, ACCOUNT_MESSAGES.organizationAddress),
+  personal_long: coordinateField(180, ACCOUNT_MESSAGES.organizationAddress),
+  personal_area: requiredText(ACCOUNT_MESSAGES.area, 'Area', 200),
+  personal_state: requiredText(ACCOUNT_MESSAGES.state, 'State', 100),
+  personal_city: requiredText(ACCOUNT_MESSAGES.city, 'City', 100),
+  personal_zip_code: requiredText(ACCOUNT_MESSAGES.zipCode, 'Zip code', 12),
+});

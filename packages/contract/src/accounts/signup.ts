@@ -4,7 +4,7 @@ import {
   emailField,
   mobileField,
   OrganisationFieldsSchema,
-  optionalText,
+  PersonalAddressFieldsSchema,
   requiredText,
 } from './account-field-schemas';
 import { ACCOUNT_MESSAGES } from './account-fields';
@@ -32,10 +32,11 @@ export const SignupFieldsSchema = z
     password: newPasswordField(SIGNUP_MESSAGES.password),
     password_confirmation: confirmationField(SIGNUP_MESSAGES.passwordConfirmation),
     mobile: mobileField(),
-    /** The owner's own address (spec 01 §3 lists it apart from the organisation's); optional. */
-    address: optionalText('Address', 300),
   })
-  .extend(OrganisationFieldsSchema.shape);
+  .extend(OrganisationFieldsSchema.shape)
+  // The owner's own address (spec 01 §3 lists it apart from the organisation's), asked as the
+  // profile asks it; ours: personal_lat … personal_zip_code beside the spec's `address`.
+  .extend(PersonalAddressFieldsSchema.shape);
 
 export const SignupRequestSchema = SignupFieldsSchema.refine(
   ...matching('password', 'password_confirmation', SIGNUP_MESSAGES.passwordConfirmation),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
 import {
-  coordinateField,
   mobileField,
   OrganisationFieldsSchema,
+  PersonalAddressFieldsSchema,
   requiredText,
 } from './account-field-schemas';
 import { ACCOUNT_MESSAGES } from './account-fields';
@@ -20,13 +20,7 @@ export const PersonalProfileSchema = z.object({
   first_name: requiredText(ACCOUNT_MESSAGES.firstName, 'First name', 100),
   last_name: requiredText(ACCOUNT_MESSAGES.lastName, 'Last name', 100),
   mobile: mobileField(),
-  address: requiredText(ACCOUNT_MESSAGES.organizationAddress, 'Address', 300),
-  personal_lat: coordinateField(90, ACCOUNT_MESSAGES.organizationAddress),
-  personal_long: coordinateField(180, ACCOUNT_MESSAGES.organizationAddress),
-  personal_area: requiredText(ACCOUNT_MESSAGES.area, 'Area', 200),
-  personal_state: requiredText(ACCOUNT_MESSAGES.state, 'State', 100),
-  personal_city: requiredText(ACCOUNT_MESSAGES.city, 'City', 100),
-  personal_zip_code: requiredText(ACCOUNT_MESSAGES.zipCode, 'Zip code', 12),
+  ...PersonalAddressFieldsSchema.shape,
   /**
    * Optional: a new JPG or PNG picture of at most 2 MB, one file (spec 01 §5). The web form
    * holds a File; the server checks the content, never the name (IMAGE_MESSAGES).

@@ -11,6 +11,20 @@ const fromJsonText = (value: unknown) => {
   }
 };
 
+const optionalCoordinate = (limit: 90 | 180) =>
+  z
+    .union(
+      [
+        z.literal('').transform(() => undefined),
+        z.coerce
+          .number({ error: CHAT_MESSAGES.badPosition })
+          .min(-limit, CHAT_MESSAGES.badPosition)
+          .max(limit, CHAT_MESSAGES.badPosition),
+      ],
+      { error: CHAT_MESSAGES.badPosition },
+    )
+    .optional();
+
 const selected = z.union([z.boolean(), z.enum(['true', 'false']), z.literal(0), z.literal(1)]);
 
 /** spec 02 §7: an owner of the Share Location list, ticked or not. */
@@ -19,28 +33,39 @@ export const SharedOwnerSchema = z.object({
   isSelected: selected.optional().transform((value) => value === true || value === 'true' || value === 1),
 });
 
-export const AddMapChatRequestSchema = z.object({
-  /** spec 02 §7: JSON text of the owners list, each with isSelected. */
-  user: z.preprocess(
-    fromJsonText,
-    z
-      .array(SharedOwnerSchema, { error: CHAT_MESSAGES.chooseOwner })
-      .transform((owners) => [
-        ...new Set(owners.filter((owner) => owner.isSelected).map((owner) => owner.id)),
-      ])
-      .pipe(
-        z
-          .array(z.string())
-          .min(1, CHAT_MESSAGES.chooseOwner)
-          .max(CHAT_LIMITS.shareLocationMaxOwners, CHAT_MESSAGES.tooManyOwners),
-      ),
-  ),
-  /**
-   * spec 02 §7 sends the map link; the server writes it itself from the organisation's
-   * coordinates, so what arrives here is not used.
-   */
-  message: z.string().max(2000).optional(),
-});
+export const AddMapChatRequestSchema = z
+  .object({
+    /** spec 02 §7: JSON text of the owners list, each with isSelected. */
+    user: z.preprocess(
+      fromJsonText,
+      z
+        .array(SharedOwnerSchema, { error: CHAT_MESSAGES.chooseOwner })
+        .transform((owners) => [
+          ...new Set(owners.filter((owner) => owner.isSelected).map((owner) => owner.id)),
+        ])
+        .pipe(
+          z
+            .array(z.string())
+            .min(1, CHAT_MESSAGES.chooseOwner)
+            .max(CHAT_LIMITS.shareLocationMaxOwners, CHAT_MESSAGES.tooManyOwners),
+        ),
+    ),
+    /**
+     * spec 02 §7 sends the map link; the server writes it itself from the organisation's
+     * coordinates, so what arrives here is not used.
+     */
+    message: z.string().max(2000).optional(),
+    /**
+     * Ours: where the sender's phone is now (the browser's geolocation, where the person allows
+     * it), shared instead of the place of worship. Both or neither.
+     */
+    lat: optionalCoordinate(90),
+    long: optionalCoordinate(180),
+  })
+  .refine((value) => (value.lat === undefined) === (value.long === undefined), {
+    message: CHAT_MESSAGES.badPosition,
+    path: ['lat'],
+  });
 export type AddMapChatRequest = z.input<typeof AddMapChatRequestSchema>;
 
 export const SharedLocationSchema = z.object({

@@ -29,6 +29,7 @@ export const CHAT_MESSAGES = {
   tooManyOwners: `Please select at most ${CHAT_LIMITS.shareLocationMaxOwners} owners.`,
   notAllowed: 'You cannot chat with this person.',
   teamPlanNeeded: 'Chat with your team is part of the Advance plan. Please upgrade your subscription.',
+  badPosition: 'Your current location could not be read. Please try again.',
   noLocation: 'Your place of worship has no location yet. Please add its address in your profile.',
   // DESIGN.md §4: chat is in every plan (tiers 1 to 4)
   planNeeded: 'Chat needs an active plan. Please choose a subscription.',

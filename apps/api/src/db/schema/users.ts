@@ -25,6 +25,8 @@ export const users = pgTable(
     personalCity: text('personal_city').notNull().default(''),
     personalZipCode: text('personal_zip_code').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person last opened their notifications: the later ones count as unread. */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A removed sub user (DESIGN.md §4b): the row stays so what they recorded keeps their name,
      * but they cannot sign in, leave every list, and their e-mail is free again.

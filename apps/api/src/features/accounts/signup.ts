@@ -1,6 +1,7 @@
 import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup';
 import { FREE_TRIAL_DAYS, PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { personalColumns } from '../../db/personal-columns';
 import { organisations, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/api-error';
@@ -50,10 +51,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Sessi
           type: USER_TYPE.owner,
           email: input.email,
           passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          mobile: input.mobile,
-          address: input.address,
+          ...personalColumns(input),
         })
         .returning({ id: users.id, organisationId: users.organisationId, type: users.type });
       if (!user) throw new Error('owner not created');

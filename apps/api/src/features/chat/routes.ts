@@ -55,7 +55,15 @@ export async function chatRoutes(app: FastifyInstance) {
   registerCall(app, addMapChatCall, {
     handler: async ({ input, auth, deps }) => ({
       message: CHAT_MESSAGES.locationShared,
-      data: await addMapChat(withLog(deps), live, auth, input.user),
+      data: await addMapChat(
+        withLog(deps),
+        live,
+        auth,
+        input.user,
+        input.lat === undefined || input.long === undefined
+          ? undefined
+          : { lat: input.lat, long: input.long },
+      ),
     }),
   });
 }

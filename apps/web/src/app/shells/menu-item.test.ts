@@ -27,6 +27,13 @@ describe('owner menus by subscriptions_id', () => {
       expect.arrayContaining(['Dashboard', 'Profile', 'Subscriptions', 'Change Password']),
     );
     expect(bottom).toEqual(expect.arrayContaining(['Dashboard', 'Profile']));
+    // Chat (every plan) in both, with its unread count; Notification in the side menu always.
+    expect(side.includes('Chat')).toBe(id > 0);
+    expect(bottom.includes('Chat')).toBe(id > 0);
+    expect(visibleItems(OWNER_SIDE_MENU, id).find((item) => item.label === 'Notification')).toMatchObject({
+      to: '/notification',
+      unread: 'notifications',
+    });
   });
 
   it('never marks the upgrade entry as the page on screen', () => {

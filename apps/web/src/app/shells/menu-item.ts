@@ -15,6 +15,8 @@ export type MenuItem = {
   upgradeTo?: { path: string; note: string };
   /** Other screens of the entry's (their paths and those below them), highlighted with it. */
   alsoOn?: readonly string[];
+  /** Which unread count shows beside the entry. */
+  unread?: 'chat' | 'notifications';
   /** Set by visibleItems on an entry that leads to the upgrade: it is never the page on screen. */
   isUpgrade?: boolean;
 };

@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconCalendarEvent,
   IconCalendarPlus,
   IconChartBar,
@@ -44,15 +45,28 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   // spec 02 §2: /monthly-reports is the owner's (Advance); the spec's menu names no way there
   { label: 'Reports', to: '/monthly-reports', icon: IconChartBar, tier: 'advance' },
   // spec 02 §2: /chat is the owner's, in every plan (DESIGN.md §4); the spec's menu names no way there
-  { label: 'Chat', to: '/chat', icon: IconMessages, tier: 'chat', alsoOn: ['/chat-detail'] },
+  {
+    label: 'Chat',
+    to: '/chat',
+    icon: IconMessages,
+    tier: 'chat',
+    alsoOn: ['/chat-detail'],
+    unread: 'chat',
+  },
+  // spec 02 §2: /notification is the owner's; the spec's menu names no way there
+  { label: 'Notification', to: '/notification', icon: IconBell, unread: 'notifications' },
   { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },
   { label: 'Change Password', to: '/change-password', icon: IconLock },
   { label: 'Customer Support', to: '/contact-customer-support', icon: IconHeadset },
 ];
 
-/** spec 01 §2: bottom bar; Events opens /add-events for ids 1 and 4 only. */
+/**
+ * spec 01 §2: bottom bar; Events opens /add-events for ids 1 and 4 only. Chat as in the sub
+ * user's bar, so a phone shows a message arrived without opening the menu.
+ */
 export const OWNER_BOTTOM_BAR: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Events', to: '/add-events', icon: IconCalendarPlus, tier: 'advance' },
+  { label: 'Chat', to: '/chat', icon: IconMessages, tier: 'chat', alsoOn: ['/chat-detail'], unread: 'chat' },
   { label: 'Profile', to: '/profile', icon: IconUser },
 ];

@@ -1,12 +1,15 @@
+import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-counts';
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { logout } from '../../features/accounts/api/logout';
+import { NO_UNREAD } from '../../features/notifications/api/unread-counts';
 import { useNavigate } from '../../lib/navigation';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { UnreadContext } from './unread-badge';
 
 // Drawn only once a phone's user opens the menu: none of it is on a signed-in page's first screen.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -15,6 +18,8 @@ type Props = {
   homePath: string;
   sideMenu: readonly MenuItem[];
   bottomBar: readonly MenuItem[];
+  /** The counts beside Chat and Notification (none before the app has run). */
+  unread?: UnreadCounts;
   /** The screen. */
   children: ReactNode;
 };
@@ -34,7 +39,7 @@ const PHONE_SHELL_VARS = () => ({ root: { '--app-shell-transition-duration': '0s
  * Each screen's first render draws only what is in sight: the column's menu on wide screens
  * only, the drawer once first opened.
  */
-export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
+export function ShellFrame({ homePath, sideMenu, bottomBar, unread = NO_UNREAD, children }: Props) {
   const navigate = useNavigate();
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, false, {
@@ -58,42 +63,50 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, children }: Props) {
   };
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'md',
-        collapsed: { mobile: true, desktop: !isDesktopMenuOpen },
-      }}
-      footer={{ height: { base: 'calc(3.75rem + env(safe-area-inset-bottom))', md: 0 } }}
-      padding={{ base: 'sm', sm: 'md' }}
-      vars={isWide ? undefined : PHONE_SHELL_VARS}
-    >
-      <AppShell.Header>
-        <TopBar
-          homePath={homePath}
-          isMenuOpen={isDrawerOpen}
-          isDesktopMenuOpen={isDesktopMenuOpen}
-          onOpenMenu={openDrawer}
-          onToggleDesktopMenu={desktopMenu.toggle}
-        />
-      </AppShell.Header>
+    <UnreadContext.Provider value={unread}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{
+          width: NAVBAR_WIDTH,
+          breakpoint: 'md',
+          collapsed: { mobile: true, desktop: !isDesktopMenuOpen },
+        }}
+        footer={{ height: { base: 'calc(3.75rem + env(safe-area-inset-bottom))', md: 0 } }}
+        padding={{ base: 'sm', sm: 'md' }}
+        vars={isWide ? undefined : PHONE_SHELL_VARS}
+      >
+        <AppShell.Header>
+          <TopBar
+            homePath={homePath}
+            isMenuOpen={isDrawerOpen}
+            hasUnread={unread.chat + unread.notifications > 0}
+            isDesktopMenuOpen={isDesktopMenuOpen}
+            onOpenMenu={openDrawer}
+            onToggleDesktopMenu={desktopMenu.toggle}
+          />
+        </AppShell.Header>
 
-      <AppShell.Navbar p="sm" visibleFrom="md" inert={!isDesktopMenuOpen}>
-        {isWide && <SideMenu items={sideMenu} onLogout={handleLogout} />}
-      </AppShell.Navbar>
+        <AppShell.Navbar p="sm" visibleFrom="md" inert={!isDesktopMenuOpen}>
+          {isWide && <SideMenu items={sideMenu} onLogout={handleLogout} />}
+        </AppShell.Navbar>
 
-      {isDrawerWanted && (
-        <Suspense fallback={null}>
-          <MenuDrawer opened={isDrawerOpen} onClose={drawer.close} items={sideMenu} onLogout={handleLogout} />
-        </Suspense>
-      )}
+        {isDrawerWanted && (
+          <Suspense fallback={null}>
+            <MenuDrawer
+              opened={isDrawerOpen}
+              onClose={drawer.close}
+              items={sideMenu}
+              onLogout={handleLogout}
+            />
+          </Suspense>
+        )}
 
-      <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Main>{children}</AppShell.Main>
 
-      <AppShell.Footer hiddenFrom="md" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
-        <BottomBar items={bottomBar} />
-      </AppShell.Footer>
-    </AppShell>
+        <AppShell.Footer hiddenFrom="md" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
+          <BottomBar items={bottomBar} />
+        </AppShell.Footer>
+      </AppShell>
+    </UnreadContext.Provider>
   );
 }

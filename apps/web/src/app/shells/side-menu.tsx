@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useLocation } from '../../lib/navigation';
 import { isActive, type MenuItem } from './menu-item';
+import { labelWithUnread, UnreadBadge, useUnreadOf } from './unread-badge';
 
 type Props = {
   items: readonly MenuItem[];
@@ -15,24 +16,14 @@ export function SideMenu({ items, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
   return (
     <Stack component="nav" aria-label="Main menu" gap={4} h="100%">
-      {items.map((item) => {
-        const active = isActive(item, pathname);
-        return (
-          <NavLink
-            key={item.label}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            description={item.isUpgrade ? item.upgradeTo?.note : undefined}
-            leftSection={<item.icon size={22} aria-hidden />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-            variant="light"
-            styles={{ label: { fontSize: 'var(--mantine-font-size-md)' } }}
-          />
-        );
-      })}
+      {items.map((item) => (
+        <SideMenuEntry
+          key={item.label}
+          item={item}
+          active={isActive(item, pathname)}
+          onNavigate={onNavigate}
+        />
+      ))}
       <NavLink
         component="button"
         type="button"
@@ -44,5 +35,33 @@ export function SideMenu({ items, onNavigate, onLogout }: Props) {
         styles={{ label: { fontSize: 'var(--mantine-font-size-md)' } }}
       />
     </Stack>
+  );
+}
+
+function SideMenuEntry({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: MenuItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
+  const unread = useUnreadOf(item);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      aria-label={unread > 0 ? labelWithUnread(item.label, unread) : undefined}
+      description={item.isUpgrade ? item.upgradeTo?.note : undefined}
+      leftSection={<item.icon size={22} aria-hidden />}
+      rightSection={<UnreadBadge count={unread} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      styles={{ label: { fontSize: 'var(--mantine-font-size-md)' } }}
+    />
   );
 }

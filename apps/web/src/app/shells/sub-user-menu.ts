@@ -23,10 +23,10 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
     alsoOn: ['/subuser-view-events', '/subuser-event-attendance', '/subuser-attendance-sheet'],
   },
   { label: 'Reports', to: '/subuser-monthly-reports', icon: IconChartBar },
-  { label: 'Notification', to: '/subuser-notification', icon: IconBell },
+  { label: 'Notification', to: '/subuser-notification', icon: IconBell, unread: 'notifications' },
   { label: 'News & Blog', to: '/subuser-news', icon: IconNews },
   // the bottom bar's Chat, which wide screens do not show (the spec's side menu names none)
-  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages },
+  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages, unread: 'chat' },
   { label: 'Change Password', to: '/subuser-change-password', icon: IconLock },
 ];
 
@@ -39,6 +39,6 @@ export const SUB_USER_BOTTOM_BAR: readonly MenuItem[] = [
     icon: IconCalendarEvent,
     alsoOn: ['/subuser-view-events', '/subuser-event-attendance', '/subuser-attendance-sheet'],
   },
-  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages },
+  { label: 'Chat', to: '/subuser-chat-detail', icon: IconMessages, unread: 'chat' },
   { label: 'Profile', to: '/subuser-profile', icon: IconUser },
 ];

@@ -7,15 +7,34 @@ import { canGoBack, useNavigate } from '../../lib/navigation';
 type Props = {
   homePath: string;
   isMenuOpen: boolean;
+  /** Something unread: a dot on the phone's menu button, whose menu holds Notification. */
+  hasUnread: boolean;
   isDesktopMenuOpen: boolean;
   onOpenMenu: () => void;
   onToggleDesktopMenu: () => void;
 };
 
+const UNREAD_DOT = {
+  position: 'absolute',
+  top: 8,
+  right: 6,
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: 'var(--mantine-color-red-8)',
+} as const;
+
 const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
 
 /** spec 01 §2: top bar with menu button, back button and logo. */
-export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, onToggleDesktopMenu }: Props) {
+export function TopBar({
+  homePath,
+  isMenuOpen,
+  hasUnread,
+  isDesktopMenuOpen,
+  onOpenMenu,
+  onToggleDesktopMenu,
+}: Props) {
   const navigate = useNavigate();
   // On the app's first entry, Back would leave the app (or do nothing): go to its home instead.
   const goBack = () => {
@@ -34,6 +53,7 @@ export function TopBar({ homePath, isMenuOpen, isDesktopMenuOpen, onOpenMenu, on
         onClick={onOpenMenu}
       >
         <IconMenu2 size={26} aria-hidden />
+        {hasUnread && <span style={UNREAD_DOT} aria-hidden />}
       </ActionIcon>
       <ActionIcon
         {...ICON_BUTTON}

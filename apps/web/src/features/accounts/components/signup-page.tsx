@@ -26,6 +26,7 @@ import { useNavigate } from '../../../lib/navigation';
 import { useSignup } from '../api/signup';
 import { startSession } from '../start-session';
 import { AccountCard } from './account-card';
+import { OwnAddressFields } from './own-address-fields';
 
 const INITIAL_VALUES = {
   first_name: '',
@@ -34,7 +35,6 @@ const INITIAL_VALUES = {
   password: '',
   password_confirmation: '',
   mobile: '',
-  address: '',
   worship_place_name: '',
   worship_address: '',
   lat: '',
@@ -43,6 +43,13 @@ const INITIAL_VALUES = {
   state: '',
   city: '',
   zip_code: '',
+  address: '',
+  personal_lat: '',
+  personal_long: '',
+  personal_area: '',
+  personal_state: '',
+  personal_city: '',
+  personal_zip_code: '',
 };
 
 const signupSchema = lazySchema(() =>
@@ -132,7 +139,6 @@ export function SignupPage() {
               {...form.getInputProps('password_confirmation')}
             />
           </SimpleGrid>
-          <TextInput label="Your address" autoComplete="street-address" {...form.getInputProps('address')} />
 
           <Divider my="xs" />
           <Title order={2} fz="lg">
@@ -145,6 +151,12 @@ export function SignupPage() {
             {...form.getInputProps('worship_place_name')}
           />
           <AddressFields form={form} addressLabel="Organization address" names={ORGANISATION_ADDRESS_NAMES} />
+
+          <Divider my="xs" />
+          <Title order={2} fz="lg">
+            Your address
+          </Title>
+          <OwnAddressFields form={form} />
           <Button type="submit" fullWidth mt="sm" loading={signup.isPending}>
             Sign Up
           </Button>

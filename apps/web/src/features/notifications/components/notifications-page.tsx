@@ -3,6 +3,7 @@ import { DATE_FORMATS } from '@faith-shield/contract/shared/constants';
 import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useNotifications } from '../api/get-notifications';
+import { useReadNotifications } from '../api/unread-counts';
 import { notificationTarget } from '../notification-target';
 
 type Area = 'owner' | 'subuser';
@@ -47,6 +49,12 @@ function NotificationBody({ notification }: { notification: Notification }) {
 function Notifications({ title, area }: { title: string; area: Area }) {
   usePageTitle(title);
   const notifications = useNotifications();
+  const readNotifications = useReadNotifications();
+  // Listed on screen (again, after each refresh): none of them counts as unread any more.
+  const listedAt = notifications.isSuccess ? notifications.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (listedAt) void readNotifications();
+  }, [listedAt, readNotifications]);
   if (notifications.isError)
     return (
       <LoadError

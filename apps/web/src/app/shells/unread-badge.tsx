@@ -1,0 +1,34 @@
+import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-counts';
+import { Badge } from '@mantine/core';
+import { createContext, useContext } from 'react';
+import { NO_UNREAD } from '../../features/notifications/api/unread-counts';
+import type { MenuItem } from './menu-item';
+
+/** The shell's unread counts, for its menus wherever they are drawn (column, drawer, bottom bar). */
+export const UnreadContext = createContext<UnreadCounts>(NO_UNREAD);
+
+/** How many are unread at the entry; 0 for an entry without a count. */
+export const useUnreadOf = (item: MenuItem) => {
+  const counts = useContext(UnreadContext);
+  return item.unread && !item.isUpgrade ? counts[item.unread] : 0;
+};
+
+/** What a screen reader hears for the entry: its name and, when any, how many are unread. */
+export const labelWithUnread = (label: string, count: number) =>
+  count > 0 ? `${label}, ${count} unread` : label;
+
+/** The count beside a menu entry; nothing when none is unread. */
+export function UnreadBadge({ count, floating }: { count: number; floating?: boolean }) {
+  if (count <= 0) return null;
+  return (
+    <Badge
+      color="red.8"
+      size="sm"
+      circle={count < 10}
+      aria-hidden
+      style={floating ? { position: 'absolute', top: 4, left: '50%', marginLeft: 6 } : undefined}
+    >
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
