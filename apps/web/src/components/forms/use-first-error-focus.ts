@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusFirstError } from './focus-first-error';
 
 /**
- * After a failed submit, once its messages are drawn: the first field in error of the form
- * (else its alert) into view and focused. `formRef` on the `<form>`, `alertRef` on its alert.
+ * What a form does once submitted, loaded at its first focus or tap like its schema
+ * (`lib/lazy-schema.ts`): a form page's first load carries none of it.
+ */
+export const loadCallFormSubmit = () => import('./call-form-submit');
+
+/**
+ * After a failed submit, once its messages are drawn: the first field in error (else the
+ * alert) into view and focused. `formRef` on the `<form>`, `alertRef` on its alert,
+ * `showFirstError()` as the submit fails.
  */
 export function useFirstErrorFocus() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -12,7 +18,11 @@ export function useFirstErrorFocus() {
   const [failures, setFailures] = useState(0);
 
   useEffect(() => {
-    if (failures > 0) focusFirstError(formRef.current, alertRef.current);
+    if (failures > 0)
+      loadCallFormSubmit().then(
+        (loaded) => loaded.focusFirstError(formRef.current, alertRef.current),
+        () => undefined,
+      );
   }, [failures]);
 
   return { formRef, alertRef, showFirstError: () => setFailures((count) => count + 1) };
