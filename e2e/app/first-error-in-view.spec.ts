@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser, VIEWPORTS, withStoredSession } from '../fixtures';
@@ -25,6 +26,12 @@ const focusAfterFailure = (page: Page) =>
     };
   });
 
+/** With SCREENSHOTS_DIR set, what the screen shows after the failure (the viewport, not the page). */
+const screenshotScreen = async (page: Page, name: string) => {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
+};
+
 /**
  * The three longest forms, on a phone and a wide screen: the submit button is at the foot, the
  * first field in error far above it. A failed submit brings that field into view and focuses it.
@@ -41,6 +48,7 @@ describe('a failed submit shows its first field in error', () => {
       await expect
         .poll(() => focusAfterFailure(page))
         .toEqual({ field: 'First name', isFirstInError: true, isInView: true });
+      await screenshotScreen(page, `first-error-signup-${viewport}`);
       await context.close();
     });
 
@@ -55,6 +63,7 @@ describe('a failed submit shows its first field in error', () => {
       await expect
         .poll(() => focusAfterFailure(page))
         .toEqual({ field: 'First name', isFirstInError: true, isInView: true });
+      await screenshotScreen(page, `first-error-profile-${viewport}`);
       await context.close();
     });
 
@@ -69,6 +78,7 @@ describe('a failed submit shows its first field in error', () => {
       await expect
         .poll(() => focusAfterFailure(page))
         .toMatchObject({ isFirstInError: true, isInView: true });
+      await screenshotScreen(page, `first-error-add-events-${viewport}`);
       await context.close();
     });
   }
