@@ -1,10 +1,8 @@
 import { Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -27,36 +25,25 @@ export function ChangePasswordPage({ title = 'Change Password', successPath = '/
   usePageTitle(title);
   const navigate = useNavigate();
   const changePassword = useChangePassword();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  // spec 01 §8: change password shows a status 0 message in a red alert above the form.
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: changePasswordSchema,
     initialValues: { old_password: '', new_password: '', confirm_new_password: '' },
-    validate: changePasswordSchema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await changePassword.mutateAsync(values);
-    // spec 01 §8: change password shows a status 0 message in a red alert above the form.
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    showSuccess(answer.message);
-    navigate(successPath);
+    send: changePassword.mutateAsync,
+    onSuccess: () => navigate(successPath),
   });
 
   return (
     <SignedInPage title={title}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-        <FormLoadingOverlay visible={changePassword.isPending} />
+        <FormLoadingOverlay visible={isPending} />
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <Text c="dimmed" size="sm">
             At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %
             ^ &amp; * _
           </Text>
-          <form noValidate {...changePasswordSchema.formProps(handleSubmit)}>
+          <form {...formProps}>
             <Stack gap="md">
               <PasswordInput
                 label="Old password"
@@ -76,7 +63,7 @@ export function ChangePasswordPage({ title = 'Change Password', successPath = '/
                 {...TOGGLE}
                 {...form.getInputProps('confirm_new_password')}
               />
-              <Button type="submit" fullWidth loading={changePassword.isPending}>
+              <Button type="submit" fullWidth loading={isPending}>
                 Change Password
               </Button>
             </Stack>

@@ -1,10 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link } from 'wouter';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -21,24 +19,15 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: forgotPasswordSchema,
     initialValues: { email: '' },
-    validate: forgotPasswordSchema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const email = values.email.trim().toLowerCase();
-    const answer = await forgotPassword.mutateAsync({ email });
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    setSavedEmail(email);
-    showSuccess(answer.message);
-    navigate('/otp');
+    transformValues: (values) => ({ email: values.email.trim().toLowerCase() }),
+    send: forgotPassword.mutateAsync,
+    onSuccess: (_, { email }) => {
+      setSavedEmail(email);
+      navigate('/otp');
+    },
   });
 
   return (
@@ -53,10 +42,10 @@ export function ForgotPasswordPage() {
         </Text>
       }
     >
-      <FormLoadingOverlay visible={forgotPassword.isPending} />
+      <FormLoadingOverlay visible={isPending} />
       <Text c="dimmed">Enter the email address of your account and we will send you a 6-digit code.</Text>
-      <FormAlert message={alert} />
-      <form noValidate {...forgotPasswordSchema.formProps(handleSubmit)}>
+      <FormAlert {...alertProps} />
+      <form {...formProps}>
         <Stack gap="md">
           <TextInput
             label="Email address"
@@ -65,7 +54,7 @@ export function ForgotPasswordPage() {
             inputMode="email"
             {...form.getInputProps('email')}
           />
-          <Button type="submit" fullWidth loading={forgotPassword.isPending}>
+          <Button type="submit" fullWidth loading={isPending}>
             Send OTP
           </Button>
         </Stack>

@@ -1,12 +1,11 @@
 import { LOGIN_MESSAGES } from '@faith-shield/contract/accounts/login-messages';
 import { Anchor, Box, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -32,27 +31,21 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const login = useLogin();
   // A session the server ended says so here once ('Your session has ended. Please sign in again.').
-  const [alert, setAlert] = useState<string | null>(getSignInNotice);
-  useEffect(clearSignInNotice, []);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: loginSchema,
+    // A session the server ended says so here once ('Your session has ended. Please sign in again.').
+    initialAlert: getSignInNotice(),
     initialValues: { email: '', password: '' },
-    validate: loginSchema.validate,
+    send: async (values) => login.mutateAsync({ ...values, push_token: await getPushToken() }),
+    confirmation: LOGIN_MESSAGES.loggedIn,
+    onSuccess: ({ data }) => {
+      // Nothing cached for a previous user may reach this one (the profile, the plan check).
+      queryClient.clear();
+      startSession(data);
+      navigate(landingPath(data), { replace: true });
+    },
   });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await login.mutateAsync({ ...values, push_token: await getPushToken() });
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    // Nothing cached for a previous user may reach this one (the profile, the plan check).
-    queryClient.clear();
-    startSession(answer.data);
-    showSuccess(answer.message || LOGIN_MESSAGES.loggedIn);
-    navigate(landingPath(answer.data), { replace: true });
-  });
+  useEffect(clearSignInNotice, []);
 
   return (
     <>
@@ -69,11 +62,11 @@ export function LoginPage() {
             </Text>
           }
         >
-          <FormLoadingOverlay visible={login.isPending} />
+          <FormLoadingOverlay visible={isPending} />
           <NotificationPrompt />
           {/* spec 01 §8: login shows a status 0 message in a red banner. */}
-          <FormAlert message={alert} />
-          <form noValidate {...loginSchema.formProps(handleSubmit)}>
+          <FormAlert {...alertProps} />
+          <form {...formProps}>
             <Stack gap="md">
               <TextInput
                 label="Email"
@@ -99,7 +92,7 @@ export function LoginPage() {
               >
                 Forgot password?
               </Anchor>
-              <Button type="submit" fullWidth loading={login.isPending}>
+              <Button type="submit" fullWidth loading={isPending}>
                 Login
               </Button>
             </Stack>

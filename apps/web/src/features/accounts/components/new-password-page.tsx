@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showError } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -32,35 +32,28 @@ export function NewPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPasswordUpdate();
   const [saved] = useState(() => ({ code: getResetCode(), email: getSavedEmail() }));
-  const form = useForm({
+  const { form, formProps, isPending } = useCallForm({
+    schema: newPasswordSchema,
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: newPasswordSchema.validate,
+    send: (values) => reset.mutateAsync({ ...values, code: saved.code ?? '', email: saved.email ?? '' }),
+    // spec 01 §8: the new-password screen shows a status 0 message as a toast.
+    onRefusal: showError,
+    onSuccess: () => {
+      clearPasswordReset();
+      navigate('/login', { replace: true });
+    },
   });
 
   if (!saved.code || !saved.email) return <Redirect to="/otp" replace />;
-  const { code, email } = saved;
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    const answer = await reset.mutateAsync({ ...values, code, email });
-    // spec 01 §8: the new-password screen shows a status 0 message as a toast.
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      showError(answer.message);
-      return;
-    }
-    clearPasswordReset();
-    showSuccess(answer.message);
-    navigate('/login', { replace: true });
-  });
 
   return (
     <AccountCard title="New Password">
-      <FormLoadingOverlay visible={reset.isPending} />
+      <FormLoadingOverlay visible={isPending} />
       <Text c="dimmed">
         At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of ! @ # $ % ^
         &amp; * _
       </Text>
-      <form noValidate {...newPasswordSchema.formProps(handleSubmit)}>
+      <form {...formProps}>
         <Stack gap="md">
           <PasswordInput
             label="New Password"
@@ -74,7 +67,7 @@ export function NewPasswordPage() {
             {...TOGGLE}
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" fullWidth loading={reset.isPending}>
+          <Button type="submit" fullWidth loading={isPending}>
             Save password
           </Button>
         </Stack>

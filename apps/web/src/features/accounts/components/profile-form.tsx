@@ -1,8 +1,6 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { AddressFields } from '../../../components/address/address-fields';
 import {
   ORGANISATION_ADDRESS_NAMES,
@@ -10,9 +8,9 @@ import {
 } from '../../../components/address/address-names';
 import { MobileInput } from '../../../components/forms/mobile-input';
 import { NameFields } from '../../../components/forms/name-fields';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { OrganisationDetails } from './organisation-details';
@@ -37,37 +35,29 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
   const isOwner = profile.type === USER_TYPE.owner;
   const profileSchema = isOwner ? ownerSchema : personalSchema;
   const update = useUpdateProfile();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  // spec 01 §8: profile shows a status 0 message in a red alert above the form.
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: profileSchema,
     initialValues: profileFormValues(profile),
-    validate: profileSchema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const fields = isOwner ? values : ownFieldsOnly(values);
-    const answer = await update.mutateAsync({ ...(fields as typeof values), image: picture ?? undefined });
-    // spec 01 §8: profile shows a status 0 message in a red alert above the form.
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    onPictureChange(null);
-    if (answer.data) form.resetDirty(profileFormValues(answer.data));
-    showSuccess(answer.message);
+    send: (values) => {
+      const fields = isOwner ? values : ownFieldsOnly(values);
+      return update.mutateAsync({ ...(fields as typeof values), image: picture ?? undefined });
+    },
+    onSuccess: ({ data }) => {
+      onPictureChange(null);
+      if (data) form.resetDirty(profileFormValues(data));
+    },
   });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={update.isPending} />
-      <form noValidate {...profileSchema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Edit profile
           </Title>
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <PictureInput file={picture} onChange={onPictureChange} />
           <NameFields
             firstName={form.getInputProps('first_name')}
@@ -112,7 +102,7 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
               />
             </>
           )}
-          <Button type="submit" fullWidth mt="sm" loading={update.isPending}>
+          <Button type="submit" fullWidth mt="sm" loading={isPending}>
             Save changes
           </Button>
         </Stack>

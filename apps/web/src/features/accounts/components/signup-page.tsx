@@ -9,17 +9,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { AddressFields } from '../../../components/address/address-fields';
 import { ORGANISATION_ADDRESS_NAMES } from '../../../components/address/address-names';
 import { MobileInput } from '../../../components/forms/mobile-input';
 import { NameFields } from '../../../components/forms/name-fields';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -67,25 +65,15 @@ export function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signup = useSignup();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: signupSchema,
     initialValues: INITIAL_VALUES,
-    validate: signupSchema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await signup.mutateAsync(values);
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    queryClient.clear();
-    startSession(answer.data);
-    showSuccess(answer.message);
-    navigate('/risk-assessment', { replace: true });
+    send: signup.mutateAsync,
+    onSuccess: ({ data }) => {
+      queryClient.clear();
+      startSession(data);
+      navigate('/risk-assessment', { replace: true });
+    },
   });
 
   return (
@@ -101,11 +89,11 @@ export function SignupPage() {
         </Text>
       }
     >
-      <FormLoadingOverlay visible={signup.isPending} />
+      <FormLoadingOverlay visible={isPending} />
       <Text c="dimmed">Create your organisation&apos;s account. Your 14-day free trial starts today.</Text>
       {/* spec 01 §8: sign-up shows a status 0 message in a red banner. */}
-      <FormAlert message={alert} />
-      <form noValidate {...signupSchema.formProps(handleSubmit)}>
+      <FormAlert {...alertProps} />
+      <form {...formProps}>
         <Stack gap="md">
           <Title order={2} fz="lg">
             Your details
@@ -157,7 +145,7 @@ export function SignupPage() {
             Your address
           </Title>
           <OwnAddressFields form={form} />
-          <Button type="submit" fullWidth mt="sm" loading={signup.isPending}>
+          <Button type="submit" fullWidth mt="sm" loading={isPending}>
             Sign Up
           </Button>
         </Stack>

@@ -7,12 +7,10 @@ import {
 import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { ImageDrop } from '../../../components/images/image-drop';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 
@@ -82,40 +80,33 @@ type Props = {
 export function CertificateForm({ kind, certificate, listPath, onSave }: Props) {
   const schema = SCHEMAS[kind];
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: {
+      ...schema,
+      // hidden fields count as empty, as they are sent
+      validate: (values) =>
+        schema.validate({
+          ...(values as CertificateFormValues),
+          ...shownOnly(values as CertificateFormValues),
+        }),
+    },
     initialValues: {
       ...valuesOf(certificate),
       id: certificate?.id ?? '',
       user_id: certificate?.user_id ?? '',
     },
-    // hidden fields count as empty, as they are sent
-    validate: (values) => schema.validate({ ...values, ...shownOnly(values) }),
     transformValues: (values) => ({ ...values, ...shownOnly(values) }),
+    send: onSave,
+    onSuccess: () => navigate(listPath),
   });
   const shown = new Set<RequiredField>(fieldsOfType(form.values.type));
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await onSave(values).finally(() => setIsSaving(false));
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showSuccess(answer.message);
-    navigate(listPath);
-  });
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={isSaving} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <Select
             label="Type"
             withAsterisk
@@ -170,7 +161,7 @@ export function CertificateForm({ kind, certificate, listPath, onSave }: Props) 
             onChange={(file) => form.setFieldValue('image', file)}
             error={form.errors.image as string | undefined}
           />
-          <Button type="submit" fullWidth mt="sm" size="md" loading={isSaving}>
+          <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>
             {kind === 'add' ? 'Add certificate' : 'Save changes'}
           </Button>
         </Stack>

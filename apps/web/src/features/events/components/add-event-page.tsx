@@ -1,12 +1,11 @@
 import { EVENT_FORM_MESSAGES } from '@faith-shield/contract/events/event-messages';
 import { Button, Paper, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDeferredValue, useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { type FirstQueries, firstQuery } from '../../../lib/first-query';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -54,8 +53,8 @@ export function AddEventPage({ title }: { title: string }) {
   const isDetailsDrawn = useDeferredValue(isFormDrawn, false);
   const isRestDrawn = useDeferredValue(isDetailsDrawn, false);
   const [image, setImage] = useState<File | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<AddEventValues>({
+  const { form, formProps, alertProps, isPending } = useCallForm<AddEventValues>({
+    schema,
     initialValues: {
       event_categories: 'Main Service',
       sub_user_id: [],
@@ -65,41 +64,22 @@ export function AddEventPage({ title }: { title: string }) {
       date_array: [EMPTY_ROW],
       time_zone: '',
     },
-    validate: schema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    const past = pastRows(values.date_array);
-    if (Object.keys(past).length > 0) {
-      form.setErrors(past);
-      return;
-    }
-    setAlert(null);
-    const answer = await add.mutateAsync({
-      ...values,
-      time_zone: viewerTimeZone(),
-      ...(image ? { image } : {}),
-    });
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showSuccess(answer.message);
-    navigate('/events');
+    check: (values) => pastRows(values.date_array),
+    send: (values) =>
+      add.mutateAsync({ ...values, time_zone: viewerTimeZone(), ...(image ? { image } : {}) }),
+    onSuccess: () => navigate('/events'),
   });
 
   return (
     <SignedInPage title={title} size="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-        <FormLoadingOverlay visible={add.isPending} />
+        <FormLoadingOverlay visible={isPending} />
         {!isFormDrawn ? (
           <PageLoader />
         ) : (
-          <form noValidate {...schema.formProps(handleSubmit)}>
+          <form {...formProps}>
             <Stack gap="md">
-              <FormAlert message={alert} />
+              <FormAlert {...alertProps} />
               <EventImageInput file={image} onChange={setImage} />
               <TeamField
                 value={form.getValues().sub_user_id}
@@ -110,7 +90,7 @@ export function AddEventPage({ title }: { title: string }) {
               {isRestDrawn && (
                 <>
                   <DateRows form={form} />
-                  <Button type="submit" fullWidth mt="sm" size="md" loading={add.isPending}>
+                  <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>
                     Add Event
                   </Button>
                 </>

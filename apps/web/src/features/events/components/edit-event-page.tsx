@@ -1,14 +1,13 @@
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
 import type { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
 import { Button, Paper, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -62,29 +61,20 @@ function EditEventForm({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
   const update = useEventUpdate();
   const [image, setImage] = useState<File | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<Values>({ initialValues: valuesOf(event), validate: schema.validate });
-  const startDate = form.getValues().start_date;
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await update.mutateAsync({ ...values, ...(image ? { image } : {}) });
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showSuccess(answer.message);
-    navigate('/events');
+  const { form, formProps, alertProps, isPending } = useCallForm<Values>({
+    schema,
+    initialValues: valuesOf(event),
+    send: (values) => update.mutateAsync({ ...values, ...(image ? { image } : {}) }),
+    onSuccess: () => navigate('/events'),
   });
+  const startDate = form.getValues().start_date;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={update.isPending} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <EventImageInput file={image} current={event.image} onChange={setImage} />
           <TeamField
             value={form.getValues().sub_user_id}
@@ -104,7 +94,7 @@ function EditEventForm({ event }: { event: EventDetail }) {
             />
             <TextInput type="time" label="End time" withAsterisk {...form.getInputProps('end_time')} />
           </div>
-          <Button type="submit" fullWidth mt="sm" size="md" loading={update.isPending}>
+          <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>
             Save changes
           </Button>
         </Stack>

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
 import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
@@ -50,27 +50,19 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
   const record = useAddEventAttendance();
   const submit = useAddEventSubmit();
   const [total, setTotal] = useState(event.attendance_count);
-  const [alert, setAlert] = useState<string | null>(null);
   const [popup, setPopup] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const form = useForm<Values>({
-    initialValues: { event_id: event.id, attendance_count: event.my_attendance ?? '' },
-    validate: schema.validate,
-  });
   const isOwner = area === 'owner';
-
-  const addNumbers = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await record.mutateAsync(values);
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      if (isOwner) setAlert(answer.message);
-      else setPopup(answer.message);
-      return;
-    }
-    setTotal(answer.data.total_person);
-    showSuccess(answer.message);
-    if (!isOwner) navigate(attendanceSheetPath(area, event.id));
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
+    initialValues: { event_id: event.id, attendance_count: event.my_attendance ?? '' } as Values,
+    send: record.mutateAsync,
+    // The owner's own numbers fail in the red alert; a sub user's Submit, in the popup.
+    onRefusal: isOwner ? undefined : setPopup,
+    onSuccess: ({ data }) => {
+      setTotal(data.total_person);
+      if (!isOwner) navigate(attendanceSheetPath(area, event.id));
+    },
   });
 
   const submitAttendance = async () => {
@@ -86,9 +78,9 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
 
   return (
     <Stack gap="md">
-      <form noValidate {...schema.formProps(addNumbers)}>
+      <form {...formProps}>
         <Stack gap="sm">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <NumberInput
             label="Number"
             description={
@@ -103,7 +95,7 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
             inputMode="numeric"
             {...form.getInputProps('attendance_count')}
           />
-          <Button type="submit" variant={isOwner ? 'light' : 'filled'} mih={44} loading={record.isPending}>
+          <Button type="submit" variant={isOwner ? 'light' : 'filled'} mih={44} loading={isPending}>
             {isOwner ? 'Save My Count' : 'Submit'}
           </Button>
         </Stack>

@@ -1,11 +1,10 @@
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { ImageDrop } from '../../../components/images/image-drop';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { filterPriceTyping } from '../price';
@@ -59,37 +58,21 @@ export function InventoryForm(props: Props) {
   const isEdit = props.mode === 'edit';
   const schema = isEdit ? editSchema : addSchema;
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
     initialValues: { ...EMPTY, ...(isEdit ? props.initial : {}), id: isEdit ? props.id : '' },
-    validate: schema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async ({ id, ...values }) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await (props.mode === 'edit'
-      ? props.onSave({ ...values, id })
-      : props.onSave(values)
-    ).finally(() => setIsSaving(false));
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showSuccess(answer.message);
-    navigate(INVENTORY_LIST_PATH);
+    send: ({ id, ...values }) =>
+      props.mode === 'edit' ? props.onSave({ ...values, id }) : props.onSave(values),
+    onSuccess: () => navigate(INVENTORY_LIST_PATH),
   });
 
   const price = form.getInputProps('price');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={isSaving} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <ImageDrop
             label="Item image"
             withAsterisk={!isEdit}
@@ -129,7 +112,7 @@ export function InventoryForm(props: Props) {
               {...form.getInputProps('serial_number')}
             />
           </SimpleGrid>
-          <Button type="submit" fullWidth mt="sm" size="md" loading={isSaving}>
+          <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>
             {isEdit ? 'Save changes' : 'Add item'}
           </Button>
         </Stack>

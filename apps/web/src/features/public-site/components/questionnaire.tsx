@@ -1,9 +1,10 @@
 import type { WaitListDetails } from '@faith-shield/contract/public-site/add-wait-list';
-import { Alert, Box, Button, Divider, Group, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { BrowserLocationHook } from 'wouter/use-browser-location';
+import { useFirstErrorFocus } from '../../../components/forms/use-first-error-focus';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -28,17 +29,8 @@ export function Questionnaire({ details, onDone }: Props) {
   const [isChecked, setIsChecked] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const list = questions.data ?? [];
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  // The alert sits above the form; Submit is at its foot, so bring the message into view.
-  useEffect(() => {
-    if (alert) alertRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [alert]);
-
-  const showFirstError = (found: Record<string, string>) => {
-    const first = list.find((question) => found[String(question.id)]);
-    if (first) document.getElementById(questionAnchor(first.id))?.scrollIntoView({ block: 'center' });
-  };
+  // The alert sits above the form and Submit at its foot: a failure brings its message into view.
+  const { formRef, alertRef, showFirstError } = useFirstErrorFocus();
 
   const choose = (id: number, chosen: number[]) => {
     const next = { ...choices, [id]: chosen };
@@ -55,7 +47,7 @@ export function Questionnaire({ details, onDone }: Props) {
     const found = answerErrors(detail);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      showFirstError(found);
+      showFirstError();
       return;
     }
     const answer = await addWaitList.mutateAsync({ ...details, question_detail: JSON.stringify(detail) });
@@ -63,6 +55,7 @@ export function Questionnaire({ details, onDone }: Props) {
       // spec 01 §8: the waitlist shows a status 0 message in a red alert above the form
       setErrors(serverAnswerErrors(answer.errors));
       setAlert(answer.message);
+      showFirstError();
       return;
     }
     onDone(answer.message);
@@ -81,12 +74,10 @@ export function Questionnaire({ details, onDone }: Props) {
         </Alert>
       )}
       {questions.isSuccess && (
-        <form onSubmit={handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={handleSubmit} noValidate>
           <FormLoadingOverlay visible={addWaitList.isPending} />
           <Stack gap="lg">
-            <Box ref={alertRef}>
-              <FormAlert message={alert} />
-            </Box>
+            <FormAlert message={alert} ref={alertRef} />
             {list.length === 0 && <EmptyState />}
             {list.map((question, index) => (
               <Stack key={question.id} id={questionAnchor(question.id)} gap="lg">

@@ -1,12 +1,10 @@
 import type { ActionItem } from '@faith-shield/contract/risk/action-item';
 import type { ActionPlan } from '@faith-shield/contract/risk/risk-action-plan';
 import { Anchor, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'wouter';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useAssignRiskAction } from '../api/assign-risk-action';
 
@@ -35,27 +33,16 @@ function AssignForm({
   onClose: () => void;
 }) {
   const assign = useAssignRiskAction();
-  const [alert, setAlert] = useState<string | null>(null);
   const today = dayjs().format('YYYY-MM-DD');
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
     initialValues: {
       question_id: item.question_id,
       user_id: item.assigned_to?.id ?? '',
       due_date: item.due_date ?? dayjs().add(14, 'day').format('YYYY-MM-DD'),
     },
-    validate: schema.validate,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await assign.mutateAsync(values);
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    showSuccess(answer.message);
-    onClose();
+    send: assign.mutateAsync,
+    onSuccess: onClose,
   });
 
   if (members.length === 0)
@@ -68,10 +55,10 @@ function AssignForm({
       </Stack>
     );
   return (
-    <form noValidate {...schema.formProps(submit)}>
+    <form {...formProps}>
       <Stack>
         <Text size="sm">{item.question}</Text>
-        <FormAlert message={alert} />
+        <FormAlert {...alertProps} />
         <Select
           label="Sub user"
           withAsterisk
@@ -90,7 +77,7 @@ function AssignForm({
           min={today}
           {...form.getInputProps('due_date')}
         />
-        <Button type="submit" loading={assign.isPending} mih={44}>
+        <Button type="submit" loading={isPending} mih={44}>
           Assign
         </Button>
       </Stack>

@@ -11,15 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { AddressFields } from '../../../components/address/address-fields';
 import { PERSONAL_ADDRESS_NAMES } from '../../../components/address/address-names';
 import { MobileInput } from '../../../components/forms/mobile-input';
 import { NameFields } from '../../../components/forms/name-fields';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 
@@ -99,35 +97,19 @@ export function SubUserForm({ mode, member, onSave }: Props) {
   const isEdit = mode === 'edit';
   const schema = isEdit ? editSchema : addSchema;
   const navigate = useNavigate();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
     initialValues: member ? { ...valuesOf(member), id: member.id } : { ...EMPTY, id: '' },
-    validate: schema.validate,
-  });
-
-  const handleSubmit = form.onSubmit(async ({ id, ...values }) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await (isEdit ? onSave({ ...values, id }) : onSave(values)).finally(() =>
-      setIsSaving(false),
-    );
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    showSuccess(answer.message);
-    navigate(SUB_USER_LIST_PATH);
+    send: ({ id, ...values }) => (isEdit ? onSave({ ...values, id }) : onSave(values)),
+    onSuccess: () => navigate(SUB_USER_LIST_PATH),
   });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={isSaving} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <NameFields
             firstName={form.getInputProps('first_name')}
             lastName={form.getInputProps('last_name')}
@@ -173,7 +155,7 @@ export function SubUserForm({ mode, member, onSave }: Props) {
             Address
           </Title>
           <AddressFields form={form} addressLabel="Address" names={PERSONAL_ADDRESS_NAMES} />
-          <Button type="submit" fullWidth mt="sm" size="md" loading={isSaving}>
+          <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>
             {isEdit ? 'Save changes' : 'Add Sub User'}
           </Button>
         </Stack>

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Accordion.css';
 import type { HomePage } from '@faith-shield/contract/home/home-page';
 import { Accordion, Button, Divider, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { homePageQueryOptions, useHomePage } from '../api/home-page';
 import { operatorSaveHomePage } from '../api/operator-save-home-page';
@@ -54,25 +53,17 @@ const LISTS: [keyof HomePage, string][] = [
 
 function HomePageForm({ page }: { page: HomePage }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<HomePage>({ initialValues: page, validate: schema.validate });
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
+    initialValues: page,
+    send: operatorSaveHomePage,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(homePageQueryOptions().queryKey, data);
+      form.resetDirty(data);
+    },
+  });
   const [openLists, setOpenLists] = useState<string[]>([]);
   const hasErrorIn = (list: string) => Object.keys(form.errors).some((key) => key.startsWith(`${list}.`));
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveHomePage(values).finally(() => setIsSaving(false));
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    queryClient.setQueryData(homePageQueryOptions().queryKey, answer.data);
-    form.resetDirty(answer.data);
-    showSuccess(answer.message);
-  });
 
   const field = ([name, label]: [keyof HomePage, string]) => (
     <TextInput key={name} label={label} {...form.getInputProps(name)} />
@@ -80,10 +71,10 @@ function HomePageForm({ page }: { page: HomePage }) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} pos="relative">
-      <FormLoadingOverlay visible={isSaving} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="md">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <TextInput label="Home page title" withAsterisk {...form.getInputProps('home_tiltle')} />
           <Textarea
             label="Home page description"
@@ -126,7 +117,7 @@ function HomePageForm({ page }: { page: HomePage }) {
               </Accordion.Item>
             ))}
           </Accordion>
-          <Button type="submit" loading={isSaving} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Save home page
           </Button>
         </Stack>

@@ -1,12 +1,11 @@
 import type { OperatorNewsPost } from '@faith-shield/contract/operator-content/operator-news';
 import { Badge, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../../components/ui/form-loading-overlay';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { operatorDeleteNewsPost } from '../api/operator-delete-news-post';
 import { operatorNewsQueryOptions, useOperatorNews } from '../api/operator-news';
@@ -40,36 +39,27 @@ const valuesOf = (post: OperatorNewsPost | null): Values => ({
 
 function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<Values>({
+  const { form, formProps, alertProps, isPending } = useCallForm<Values>({
+    schema,
     initialValues: valuesOf(post),
     validate: async (values) => ({
       ...(await schema.validate(values)),
       ...(await mediaProblems(values, post)),
     }),
-  });
-
-  const handleSubmit = form.onSubmit(async ({ id, title, description, resource_date, status, ...media }) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveNewsPost({
-      title,
-      description,
-      resource_date,
-      status,
-      ...(id ? { id } : {}),
-      ...mediaPayload(media),
-    }).finally(() => setIsSaving(false));
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      setAlert(answer.message);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: operatorNewsQueryOptions().queryKey });
-    showSuccess(answer.message);
-    if (!post) form.reset();
-    onDone();
+    send: ({ id, title, description, resource_date, status, ...media }) =>
+      operatorSaveNewsPost({
+        title,
+        description,
+        resource_date,
+        status,
+        ...(id ? { id } : {}),
+        ...mediaPayload(media),
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: operatorNewsQueryOptions().queryKey });
+      if (!post) form.reset();
+      onDone();
+    },
   });
 
   return (
@@ -81,13 +71,13 @@ function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone:
       component="section"
       aria-label="News post"
     >
-      <FormLoadingOverlay visible={isSaving} />
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <FormLoadingOverlay visible={isPending} />
+      <form {...formProps}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
             {post ? `Edit “${post.title}”` : 'New post'}
           </Title>
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
           <Textarea
             label="Description"
@@ -104,7 +94,7 @@ function NewsPostForm({ post, onDone }: { post: OperatorNewsPost | null; onDone:
             </Group>
           </Radio.Group>
           <MediaFields form={form} current={post} />
-          <FormActions submitLabel="Save post" isSaving={isSaving} onCancel={post ? onDone : undefined} />
+          <FormActions submitLabel="Save post" isSaving={isPending} onCancel={post ? onDone : undefined} />
         </Stack>
       </form>
     </Paper>

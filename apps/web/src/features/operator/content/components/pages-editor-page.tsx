@@ -12,13 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PageLoader } from '../../../../components/ui/page-loader';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { operatorSaveDirectors, operatorSaveLegalPage } from '../api/operator-save-pages';
 import { directorsQueryOptions, legalPageQueryOptions, useDirectors, useLegalPage } from '../api/pages';
@@ -37,28 +36,19 @@ const directorsSchema = lazySchema(() =>
 
 function LegalPageForm({ slug, page }: { slug: LegalPageSlug; page: LegalPage }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: legalSchema,
     initialValues: { slug, title: page.title, body_html: page.body_html },
-    validate: legalSchema.validate,
-  });
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveLegalPage(values).finally(() => setIsSaving(false));
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    queryClient.setQueryData(legalPageQueryOptions(slug).queryKey, answer.data);
-    form.setFieldValue('body_html', answer.data.body_html);
-    showSuccess(answer.message);
+    send: operatorSaveLegalPage,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(legalPageQueryOptions(slug).queryKey, data);
+      form.setFieldValue('body_html', data.body_html);
+    },
   });
   return (
-    <form noValidate {...legalSchema.formProps(handleSubmit)}>
+    <form {...formProps}>
       <Stack gap="sm">
-        <FormAlert message={alert} />
+        <FormAlert {...alertProps} />
         <TextInput label="Page title" withAsterisk {...form.getInputProps('title')} />
         <Textarea
           label="Page text (HTML)"
@@ -70,7 +60,7 @@ function LegalPageForm({ slug, page }: { slug: LegalPageSlug; page: LegalPage })
           styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
           {...form.getInputProps('body_html')}
         />
-        <Button type="submit" loading={isSaving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
           Save page
         </Button>
       </Stack>
@@ -118,19 +108,11 @@ function LegalPageEditor() {
 
 function DirectorsForm({ board }: { board: Director[] }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm({ initialValues: { directors: board }, validate: directorsSchema.validate });
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveDirectors(values).finally(() => setIsSaving(false));
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    queryClient.setQueryData(directorsQueryOptions().queryKey, answer.data);
-    showSuccess(answer.message);
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: directorsSchema,
+    initialValues: { directors: board },
+    send: operatorSaveDirectors,
+    onSuccess: ({ data }) => queryClient.setQueryData(directorsQueryOptions().queryKey, data),
   });
   return (
     <Paper
@@ -140,12 +122,12 @@ function DirectorsForm({ board }: { board: Director[] }) {
       component="section"
       aria-label="Board Of Directors"
     >
-      <form noValidate {...directorsSchema.formProps(handleSubmit)}>
+      <form {...formProps}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
             Board Of Directors
           </Title>
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           {form.values.directors.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a member's place on the board is its key
             <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
@@ -184,7 +166,7 @@ function DirectorsForm({ board }: { board: Director[] }) {
             >
               Add director
             </Button>
-            <Button type="submit" loading={isSaving}>
+            <Button type="submit" loading={isPending}>
               Save board
             </Button>
           </Group>

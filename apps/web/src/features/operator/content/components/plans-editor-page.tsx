@@ -1,10 +1,9 @@
 import type { OperatorPlan } from '@faith-shield/contract/operator-content/operator-plans';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import { operatorPlansQueryOptions, useOperatorPlans } from '../api/operator-plans';
 import { operatorSavePlan } from '../api/operator-save-plan';
@@ -32,34 +31,20 @@ const priceText = (dollars: number) => (Number.isInteger(dollars) ? String(dolla
 
 function PlanCard({ plan }: { plan: OperatorPlan }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<Values>({
+  const { form, formProps, alertProps, isPending } = useCallForm<Values>({
+    schema,
     initialValues: { id: plan.id, price: priceText(plan.price), features: plan.features.join('\n') },
     validate: async (values) =>
       onFeatures(await schema.validate({ ...values, features: linesOf(values.features) })),
-  });
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSavePlan({
-      ...values,
-      features: linesOf(values.features),
-    }).finally(() => setIsSaving(false));
-    if (answer.status !== 1) {
-      form.setErrors(onFeatures(answer.errors ?? {}));
-      setAlert(answer.message);
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: operatorPlansQueryOptions().queryKey });
-    showSuccess(answer.message);
+    send: (values) => operatorSavePlan({ ...values, features: linesOf(values.features) }),
+    fieldErrors: onFeatures,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorPlansQueryOptions().queryKey }),
   });
 
   const planName = `${plan.name} (${plan.type})`;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={planName}>
-      <form noValidate {...schema.formProps(handleSubmit)}>
+      <form {...formProps}>
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={2} fz="lg">
@@ -69,7 +54,7 @@ function PlanCard({ plan }: { plan: OperatorPlan }) {
               {plan.renewing} renewing
             </Badge>
           </Group>
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <TextInput
             label={`Price of ${planName} (USD)`}
             withAsterisk
@@ -84,7 +69,7 @@ function PlanCard({ plan }: { plan: OperatorPlan }) {
             minRows={3}
             {...form.getInputProps('features')}
           />
-          <Button type="submit" loading={isSaving} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Save {planName}
           </Button>
         </Stack>

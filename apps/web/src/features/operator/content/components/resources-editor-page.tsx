@@ -14,11 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { showSuccess } from '../../../../components/ui/toast';
 import { imageFileProblem } from '../../../../lib/image-file-check';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import {
@@ -50,39 +49,30 @@ function useRefresh() {
 
 function CategoryForm({ category }: { category?: ResourceCategory }) {
   const refresh = useRefresh();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<{ title: string; image: File | null }>({
+  const { form, formProps, alertProps, isPending } = useCallForm<{ title: string; image: File | null }>({
+    schema: categorySchema,
     initialValues: { title: category?.title ?? '', image: null },
     validate: async (values) => {
       const errors = await categorySchema.validate(values);
       const image = await pictureProblem(values.image, !category);
       return image ? { ...errors, image } : errors;
     },
-  });
-  const handleSubmit = form.onSubmit(async ({ title, image }) => {
-    setAlert(null);
-    const answer = await operatorSaveResourceCategory({
-      title,
-      ...(category ? { id: category.id } : {}),
-      ...(image ? { image } : {}),
-    });
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    await refresh();
-    showSuccess(answer.message);
-    if (!category) form.reset();
+    send: ({ title, image }) =>
+      operatorSaveResourceCategory({
+        title,
+        ...(category ? { id: category.id } : {}),
+        ...(image ? { image } : {}),
+      }),
+    onSuccess: async () => {
+      await refresh();
+      if (!category) form.reset();
+    },
   });
   return (
     <Paper withBorder radius="md" p="sm">
-      <form
-        noValidate
-        aria-label={category ? category.title : 'New category'}
-        {...categorySchema.formProps(handleSubmit)}
-      >
+      <form aria-label={category ? category.title : 'New category'} {...formProps}>
         <Stack gap="xs">
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <Group align="flex-start" wrap="nowrap" gap="sm">
             {category && <Image src={category.image} alt="" w={56} h={56} radius="sm" fit="cover" />}
             <Stack gap="xs" style={{ flex: 1 }}>
@@ -101,7 +91,13 @@ function CategoryForm({ category }: { category?: ResourceCategory }) {
               />
             </Stack>
           </Group>
-          <Button type="submit" size="xs" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            size="xs"
+            variant="light"
+            loading={isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {category ? 'Save category' : 'Add category'}
           </Button>
         </Stack>
@@ -127,9 +123,8 @@ function ResourceForm({
   onDone: () => void;
 }) {
   const refresh = useRefresh();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<ResourceValues>({
+  const { form, formProps, alertProps, isPending } = useCallForm<ResourceValues>({
+    schema: resourceSchema,
     initialValues: {
       category_id: resource?.category_id ?? '',
       title: resource?.title ?? '',
@@ -141,35 +136,29 @@ function ResourceForm({
       ...(await resourceSchema.validate(values)),
       ...(await mediaProblems(values, resource)),
     }),
-  });
-  const handleSubmit = form.onSubmit(async ({ category_id, title, description, resource_date, ...media }) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveResource({
-      category_id,
-      title,
-      description,
-      resource_date,
-      ...(resource ? { id: resource.id } : {}),
-      ...mediaPayload(media),
-    }).finally(() => setIsSaving(false));
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    await refresh();
-    showSuccess(answer.message);
-    if (!resource) form.reset();
-    onDone();
+    send: ({ category_id, title, description, resource_date, ...media }) =>
+      operatorSaveResource({
+        category_id,
+        title,
+        description,
+        resource_date,
+        ...(resource ? { id: resource.id } : {}),
+        ...mediaPayload(media),
+      }),
+    onSuccess: async () => {
+      await refresh();
+      if (!resource) form.reset();
+      onDone();
+    },
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Resource">
-      <form noValidate {...resourceSchema.formProps(handleSubmit)}>
+      <form {...formProps}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
             {resource ? `Edit “${resource.title}”` : 'New resource'}
           </Title>
-          <FormAlert message={alert} />
+          <FormAlert {...alertProps} />
           <Select
             label="Category"
             withAsterisk
@@ -188,7 +177,7 @@ function ResourceForm({
           <MediaFields form={form} current={resource} />
           <FormActions
             submitLabel="Save resource"
-            isSaving={isSaving}
+            isSaving={isPending}
             onCancel={resource ? onDone : undefined}
           />
         </Stack>

@@ -13,11 +13,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import {
   operatorRiskContentQueryOptions,
@@ -64,9 +63,8 @@ function QuestionForm({
   label: string;
 }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<Values>({
+  const { form, formProps, alertProps, isPending } = useCallForm<Values>({
+    schema: questionSchema,
     initialValues: {
       ...(question ? { id: question.id } : {}),
       ...(parentId ? { parent_id: parentId } : {}),
@@ -80,25 +78,17 @@ function QuestionForm({
     },
     validate: async (values) =>
       onSteps(await questionSchema.validate({ ...values, steps: linesOf(values.steps) })),
-  });
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveRiskQuestion({ ...values, steps: linesOf(values.steps) }).finally(() =>
-      setIsSaving(false),
-    );
-    if (answer.status !== 1) {
-      form.setErrors(onSteps(answer.errors ?? {}));
-      return setAlert(answer.message);
-    }
-    await queryClient.invalidateQueries({ queryKey: operatorRiskContentQueryOptions().queryKey });
-    showSuccess(answer.message);
-    if (!question) form.reset();
+    send: (values) => operatorSaveRiskQuestion({ ...values, steps: linesOf(values.steps) }),
+    fieldErrors: onSteps,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: operatorRiskContentQueryOptions().queryKey });
+      if (!question) form.reset();
+    },
   });
   return (
-    <form noValidate aria-label={label} {...questionSchema.formProps(handleSubmit)}>
+    <form aria-label={label} {...formProps}>
       <Stack gap="xs">
-        <FormAlert message={alert} />
+        <FormAlert {...alertProps} />
         <Textarea label="Question" withAsterisk autosize minRows={2} {...form.getInputProps('question')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Select
@@ -127,7 +117,7 @@ function QuestionForm({
         />
         <Textarea label="Why it matters" withAsterisk autosize minRows={2} {...form.getInputProps('why')} />
         <Textarea label="First steps (one per line)" autosize minRows={2} {...form.getInputProps('steps')} />
-        <Button type="submit" size="sm" loading={isSaving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" size="sm" loading={isPending} style={{ alignSelf: 'flex-start' }}>
           {question ? 'Save question' : 'Add sub-question'}
         </Button>
       </Stack>
@@ -137,24 +127,15 @@ function QuestionForm({
 
 function CategoryName({ category }: { category: OperatorRiskCategory }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema: categorySchema,
     initialValues: { id: category.id, category_name: category.category_name },
-    validate: categorySchema.validate,
-  });
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    const answer = await operatorSaveRiskCategory(values);
-    if (answer.status !== 1) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    await queryClient.invalidateQueries({ queryKey: operatorRiskContentQueryOptions().queryKey });
-    showSuccess(answer.message);
+    send: operatorSaveRiskCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorRiskContentQueryOptions().queryKey }),
   });
   return (
-    <form noValidate {...categorySchema.formProps(handleSubmit)}>
-      <FormAlert message={alert} />
+    <form {...formProps}>
+      <FormAlert {...alertProps} />
       <Group align="flex-end" gap="xs">
         <TextInput
           label="Category name"
@@ -162,7 +143,7 @@ function CategoryName({ category }: { category: OperatorRiskCategory }) {
           style={{ flex: 1 }}
           {...form.getInputProps('category_name')}
         />
-        <Button type="submit" variant="light">
+        <Button type="submit" variant="light" loading={isPending}>
           Save name
         </Button>
       </Group>

@@ -1,11 +1,9 @@
 import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { showSuccess } from '../../../../components/ui/toast';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import {
   operatorSaveWaitListQuestions,
@@ -27,28 +25,19 @@ type Question = Omit<WaitListQuestion, 'id' | 'answers'> & {
 
 function QuestionsForm({ questions }: { questions: WaitListQuestion[] }) {
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<{ questions: Question[] }>({
-    initialValues: { questions },
-    validate: schema.validate,
-  });
-  const handleSubmit = form.onSubmit(async (values) => {
-    setAlert(null);
-    setIsSaving(true);
-    const answer = await operatorSaveWaitListQuestions(values.questions).finally(() => setIsSaving(false));
-    if (answer.status !== 1 || !answer.data) {
-      form.setErrors(answer.errors ?? {});
-      return setAlert(answer.message);
-    }
-    queryClient.setQueryData(waitListQuestionsQueryOptions().queryKey, answer.data);
-    form.setValues({ questions: answer.data });
-    showSuccess(answer.message);
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
+    initialValues: { questions: questions as Question[] },
+    send: (values) => operatorSaveWaitListQuestions(values.questions),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(waitListQuestionsQueryOptions().queryKey, data);
+      form.setValues({ questions: data });
+    },
   });
   return (
-    <form noValidate {...schema.formProps(handleSubmit)}>
+    <form {...formProps}>
       <Stack gap="md">
-        <FormAlert message={alert} />
+        <FormAlert {...alertProps} />
         {form.values.questions.map((question, index) => (
           <Paper key={question.id ?? `new-${index}`} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="xs">
@@ -132,7 +121,7 @@ function QuestionsForm({ questions }: { questions: WaitListQuestion[] }) {
           >
             Add question
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={isPending}>
             Save questions
           </Button>
         </Group>
