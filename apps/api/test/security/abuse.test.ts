@@ -148,7 +148,7 @@ describe('files that are not what they claim', () => {
     );
     expect(code).toBe(200);
     const url = body.data?.image ?? '';
-    expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(url).toMatch(/^\/uploads\/private\/[A-Za-z0-9_-]{22}\.png\?expires=\d+&signature=/);
     const served = await fetch(`${server.url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');

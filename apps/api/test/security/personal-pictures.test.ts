@@ -95,7 +95,9 @@ describe('personal pictures are served only to those who may see them', () => {
   });
 
   it('moves a picture stored before pictures were private out of the public folder', async () => {
-    const uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'fs-uploads-'));
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fs-data-'));
+    const uploads = path.join(dataDir, 'uploads');
+    await fs.mkdir(uploads);
     const name = 'AAAAAAAAAAAAAAAAAAAAAA.png';
     await fs.writeFile(path.join(uploads, name), pngBytes());
     const owner = await teamOwner(server);
@@ -108,6 +110,6 @@ describe('personal pictures are served only to those who may see them', () => {
     await movePersonalUploads(db, uploads);
     await expect(fs.stat(path.join(uploads, name))).rejects.toThrow();
     expect((await fs.stat(path.join(uploads, 'private', name))).isFile()).toBe(true);
-    await fs.rm(uploads, { recursive: true });
+    await fs.rm(dataDir, { recursive: true });
   });
 });

@@ -5,17 +5,18 @@ import type { Database } from '../../db/database';
 import { certificates, users } from '../../db/schema/index';
 import { PRIVATE_FOLDER, PRIVATE_UPLOADS_PREFIX } from './storage';
 
-const DONE = '.moved';
+// beside the uploads folder, not in it: a backup holds uploads only, and counts them
+const DONE = 'personal-uploads-moved';
 
 /**
  * Moves the files of personal pictures stored before they were private (the migration moved
- * their paths) from the public uploads folder into the private one, once: a marker file says
- * it was done. Another process doing the same at the same time finds the file gone.
+ * their paths) from the public uploads folder into the private one, once: a marker file in the
+ * data folder says it was done. Another process doing the same at the same time finds the file gone.
  */
 export async function movePersonalUploads(db: Database, uploadsDir: string): Promise<void> {
   const privateDir = path.join(uploadsDir, PRIVATE_FOLDER);
   await fs.mkdir(privateDir, { recursive: true });
-  const marker = path.join(privateDir, DONE);
+  const marker = path.join(path.dirname(uploadsDir), DONE);
   if (
     await fs.stat(marker).then(
       () => true,
