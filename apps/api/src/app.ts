@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
 import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
   await app.register(chatRoutes);
+  await app.register(alertRoutes);
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);
