@@ -52,6 +52,8 @@ import { testPaymentProvider } from './infra/payments/test-payment-provider';
 import { forgetPushSubscription } from './infra/push/forget-push-subscription';
 import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
+import { outboxSms } from './infra/sms/outbox-sms';
+import { twilioSms } from './infra/sms/twilio-sms';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { bodyParsers } from './plugins/body-parsers';
 import { compressedAnswers } from './plugins/compressed-answers';
@@ -123,6 +125,14 @@ export async function buildApp({
     mailer: config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(dataPath('outbox'), config.MAIL_FROM, app.log),
+    sms:
+      config.SMS_PROVIDER === 'twilio'
+        ? twilioSms({
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM ?? '',
+          })
+        : outboxSms(dataPath('outbox', 'sms'), app.log),
     payments: config.STRIPE_SECRET_KEY
       ? stripePaymentProvider(config.STRIPE_SECRET_KEY)
       : testPaymentProvider(),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Alert, AlertDetail } from '@faith-shield/contract/alerts/alert-fields';
 import { eq } from 'drizzle-orm';
 import { organisations, users } from '../../src/db/schema/index';
@@ -10,6 +11,9 @@ type Place = { lat: string; long: string };
 /** Grace Community Church, downtown Nashville. */
 export const NASHVILLE: Place = { lat: '36.1627', long: '-86.7816' };
 
+/** A US mobile number of its own, so tests sharing an outbox tell their texts apart. */
+const aMobile = () => `615${String(randomInt(10_000_000)).padStart(7, '0')}`;
+
 /** An organisation with its owner, a leader and two members, each signed in, at `place`. */
 export async function alertTeam(place: Place = NASHVILLE, planTier = 1) {
   const { db } = await testDatabase();
@@ -19,11 +23,12 @@ export async function alertTeam(place: Place = NASHVILLE, planTier = 1) {
     .set({ latitude: place.lat, longitude: place.long })
     .where(eq(organisations.id, organisation.id));
   const leader = await createUser(db, organisation.id, 2);
-  await db.update(users).set({ isLeader: true, mobile: '6155550177' }).where(eq(users.id, leader.user.id));
+  await db.update(users).set({ isLeader: true, mobile: aMobile() }).where(eq(users.id, leader.user.id));
   const member = await createUser(db, organisation.id, 2);
-  await db.update(users).set({ mobile: '6155550142' }).where(eq(users.id, member.user.id));
+  const memberMobile = aMobile();
+  await db.update(users).set({ mobile: memberMobile }).where(eq(users.id, member.user.id));
   const other = await createUser(db, organisation.id, 2);
-  return { organisation, owner, leader, member, other };
+  return { organisation, owner, leader, member, memberMobile, other };
 }
 
 export const alertFields = (overrides: Record<string, string | number> = {}) => ({

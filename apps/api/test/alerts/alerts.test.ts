@@ -66,7 +66,7 @@ describe('emergency alert and roll-call', () => {
   });
 
   it('fills the roll-call: leaders see every row, pending until answered; others only who needs help', async () => {
-    const { owner, leader, member, other } = await alertTeam();
+    const { owner, leader, member, memberMobile, other } = await alertTeam();
     const alert = await sendAlert(server, leader.token);
 
     const full = await detail(server, owner.token, alert.id);
@@ -96,7 +96,7 @@ describe('emergency alert and roll-call', () => {
     const rows = byLeader.body.data?.answers ?? [];
     expect(rows.find((row) => row.user_id === member.user.id)).toMatchObject({
       answer: 'help',
-      mobile: '6155550142',
+      mobile: memberMobile,
     });
     expect(rows.find((row) => row.user_id === owner.user.id)?.answer).toBe('pending');
 

@@ -7,9 +7,11 @@ import { alertAnswers, alerts } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
+import type { AlertLive } from './alert-live';
 import { findCaller } from './alert-people';
 import { tellAnswer } from './alert-told';
 import { findAlert } from './find-alert';
+import { namesOf } from './list-alerts';
 
 export const alertClosed = () => new ApiError(409, M.closed);
 
@@ -19,6 +21,7 @@ export const alertClosed = () => new ApiError(409, M.closed);
  */
 export async function answerAlert(
   deps: AppDeps,
+  live: AlertLive,
   auth: AuthContext,
   input: z.output<typeof AnswerAlertRequestSchema>,
 ): Promise<AlertAnswer> {
@@ -80,6 +83,15 @@ export async function answerAlert(
     answered_at: stored.answeredAt.toISOString(),
     mobile: '',
   };
-  tellAnswer(deps, access.row, answer);
+  const names = await namesOf(deps, [access.row], caller.organisationId);
+  tellAnswer(
+    live,
+    access.row,
+    {
+      organisationName: names.places.get(access.row.organisationId) ?? '',
+      senderName: names.senders.get(access.row.sentBy) ?? '',
+    },
+    answer,
+  );
   return answer;
 }

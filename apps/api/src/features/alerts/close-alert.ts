@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
+import type { AlertLive } from './alert-live';
 import { allClearNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
 import { tellLive } from './alert-told';
@@ -19,6 +20,7 @@ import { namesOf } from './list-alerts';
 /** close_alert: the owner or a leader ends the alert with an all-clear every member is told of. */
 export async function closeAlert(
   deps: AppDeps,
+  live: AlertLive,
   auth: AuthContext,
   input: z.output<typeof CloseAlertRequestSchema>,
 ): Promise<Alert> {
@@ -52,14 +54,13 @@ export async function closeAlert(
     );
     return { row, members, others, organisationName: organisation?.name ?? '' };
   });
-  tellLive(deps, 'all_clear', {
+  const names = await namesOf(deps, [closed.row], caller.organisationId);
+  tellLive(deps, live, 'closed', {
     alert: closed.row,
     organisationName: closed.organisationName,
-    members: closed.members,
+    senderName: names.senders.get(closed.row.sentBy) ?? '',
     textTo: closed.others,
-    regionOwnerIds: [],
   });
-  const names = await namesOf(deps, [closed.row], caller.organisationId);
   const counts = await countsOf(deps.db, [closed.row.id], closed.members.length);
   return alertOf(closed.row, {
     counts: counts.get(closed.row.id) ?? { ok: 0, help: 0, away: 0, pending: closed.members.length },

@@ -6,6 +6,7 @@ import { getAlertsCall } from '@faith-shield/contract/alerts/get-alerts';
 import { sendAlertCall } from '@faith-shield/contract/alerts/send-alert';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { startAlertLive } from './alert-live';
 import { answerAlert } from './answer-alert';
 import { closeAlert } from './close-alert';
 import { getAlertDetail } from './get-alert-detail';
@@ -14,8 +15,13 @@ import { sendAlert } from './send-alert';
 
 /** spec 03 §2: the emergency alert and its roll-call, on every plan. */
 export async function alertRoutes(app: FastifyInstance) {
+  const live = await startAlertLive(app);
+
   registerCall(app, sendAlertCall, {
-    handler: async ({ input, auth, deps }) => ({ message: M.sent, data: await sendAlert(deps, auth, input) }),
+    handler: async ({ input, auth, deps }) => ({
+      message: M.sent,
+      data: await sendAlert(deps, live, auth, input),
+    }),
   });
 
   registerCall(app, getAlertsCall, {
@@ -34,14 +40,14 @@ export async function alertRoutes(app: FastifyInstance) {
   registerCall(app, answerAlertCall, {
     handler: async ({ input, auth, deps }) => ({
       message: M.answered,
-      data: await answerAlert(deps, auth, input),
+      data: await answerAlert(deps, live, auth, input),
     }),
   });
 
   registerCall(app, closeAlertCall, {
     handler: async ({ input, auth, deps }) => ({
       message: M.closedNow,
-      data: await closeAlert(deps, auth, input),
+      data: await closeAlert(deps, live, auth, input),
     }),
   });
 }

@@ -8,9 +8,10 @@ import { ApiError, forbidden } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
+import type { AlertLive } from './alert-live';
 import { alertNotice, regionalNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
-import { type AlertTold, tellLive } from './alert-told';
+import { tellLive } from './alert-told';
 import { alertOf } from './alert-view';
 import { ownersWithin } from './region-distance';
 
@@ -23,6 +24,7 @@ const HOUR_MS = 60 * 60_000;
  */
 export async function sendAlert(
   deps: AppDeps,
+  live: AlertLive,
   auth: AuthContext,
   input: z.output<typeof SendAlertRequestSchema>,
 ): Promise<Alert> {
@@ -81,14 +83,12 @@ export async function sendAlert(
     }
     return { row, members, others, region, organisationName: organisation.name };
   });
-  const told: AlertTold = {
+  tellLive(deps, live, 'sent', {
     alert: sent.row,
     organisationName: sent.organisationName,
-    members: sent.members,
+    senderName: caller.name,
     textTo: sent.others,
-    regionOwnerIds: sent.region.map((recipient) => recipient.userId),
-  };
-  tellLive(deps, 'alert', told);
+  });
   return alertOf(sent.row, {
     counts: { ok: 0, help: 0, away: 0, pending: sent.members.length },
     createdBy: caller.name,

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { PushSubscription } from './push-subscription';
+import { isUrgentPush } from './push-urgency';
 import type { VapidKeys } from './vapid-keys';
 
 /** What a notification carries to the service worker, which shows it. */
@@ -49,7 +50,12 @@ export function webPushSender({
     publicKey: keys.publicKey,
     async sendPush(subscription, payload) {
       try {
-        await send(subscription, JSON.stringify(payload), { vapidDetails, TTL: TIME_TO_LIVE_SECONDS });
+        const urgent = isUrgentPush(payload);
+        await send(subscription, JSON.stringify(urgent ? { ...payload, urgent } : payload), {
+          vapidDetails,
+          TTL: TIME_TO_LIVE_SECONDS,
+          urgency: urgent ? 'high' : 'normal',
+        });
         return 'sent';
       } catch (error) {
         const status = (error as { statusCode?: unknown }).statusCode;
