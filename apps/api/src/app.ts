@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { runAlertRenotices } from './features/alerts/alert-renotice';
 import { alertRoutes } from './features/alerts/routes';
 import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
 import { certificateRoutes } from './features/certificates/routes';
@@ -199,6 +200,9 @@ export async function buildApp({
     );
     scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
       sendExpiryReminders({ ...deps, log: app.log }),
+    );
+    scheduleJob(app, 'alert-renotices', config.ALERT_RENOTICE_EVERY_MS, () =>
+      runAlertRenotices({ ...deps, log: app.log }),
     );
     scheduleJob(app, 'event-reminders', config.EVENT_REMINDER_EVERY_MS, () =>
       runEventReminders({ db: deps.db, now: deps.now, log: app.log }),

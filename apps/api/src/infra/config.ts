@@ -72,6 +72,12 @@ const EnvSchema = z
     WEB_DIST_DIR: optional(z.string().min(1, 'must be a folder path')),
     // How often each server looks for event reminders due (features/events/event-reminders.ts);
     // tests that watch two servers race for them set it short.
+    ALERT_RENOTICE_EVERY_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(10_000),
     EVENT_REMINDER_EVERY_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
       .int('must be a whole number of milliseconds from 100 to 3600000')
