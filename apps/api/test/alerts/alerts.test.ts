@@ -180,6 +180,18 @@ describe('emergency alert and roll-call', () => {
     expect(mails[0]).toContain('Subject: Emergency alert: Lockdown');
   });
 
+  it('lands a queued answer sent twice once', async () => {
+    const { owner, leader, member } = await alertTeam();
+    const alert = await sendAlert(server, owner.token);
+    const queued = { id: alert.id, answer: 'help', note: 'Side door', client_id: crypto.randomUUID() };
+    const first = await server.call<AlertAnswer>('answer_alert', queued, { token: member.token });
+    const replay = await server.call<AlertAnswer>('answer_alert', queued, { token: member.token });
+    expect(replay.code).toBe(200);
+    expect(replay.body.data?.answered_at).toBe(first.body.data?.answered_at);
+    const board = await detail(server, leader.token, alert.id);
+    expect(board.body.data?.counts).toEqual({ ok: 0, help: 1, away: 0, pending: 3 });
+  });
+
   it('answers 429 past ten alerts an hour for one organisation', async () => {
     const { owner, leader } = await alertTeam();
     for (let sent = 0; sent < 10; sent++) await sendAlert(server, sent % 2 ? owner.token : leader.token);
