@@ -33,7 +33,10 @@ export const storedSession = (page: Page) =>
 export async function readResetCode(email: string): Promise<string> {
   const outbox = path.join(dataDir(), 'outbox');
   for (let waited = 0; waited < 5000; waited += 50) {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const eml = await fs.readFile(path.join(outbox, file), 'utf8');
       if (!eml.includes(`To: ${email}`)) continue;

@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import { accountsRoutes } from './features/accounts/routes';
 import { addressRoutes } from './features/addresses/routes';
+import { runAlertRenotices } from './features/alerts/alert-renotice';
+import { alertRoutes } from './features/alerts/routes';
 import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/certificates/expiry-reminders';
 import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -51,6 +53,8 @@ import { forgetPushSubscription } from './infra/push/forget-push-subscription';
 import { isPushEndpointAllowed } from './infra/push/push-endpoint';
 import { type SendNotification, vapidSubject, webPushSender } from './infra/push/push-sender';
 import { loadVapidKeys } from './infra/push/vapid-keys';
+import { outboxSms } from './infra/sms/outbox-sms';
+import { twilioSms } from './infra/sms/twilio-sms';
 import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { movePersonalUploads } from './infra/storage/move-personal-uploads';
 import { uploadLinkKey } from './infra/storage/upload-links';
@@ -126,6 +130,14 @@ export async function buildApp({
     mailer: config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(dataPath('outbox'), config.MAIL_FROM, app.log),
+    sms:
+      config.SMS_PROVIDER === 'twilio'
+        ? twilioSms({
+            accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+            authToken: config.TWILIO_AUTH_TOKEN ?? '',
+            from: config.TWILIO_FROM ?? '',
+          })
+        : outboxSms(dataPath('outbox', 'sms'), app.log),
     payments: config.STRIPE_SECRET_KEY
       ? stripePaymentProvider(config.STRIPE_SECRET_KEY)
       : testPaymentProvider(),
@@ -178,6 +190,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(subUserRoutes);
   await app.register(chatRoutes);
+  await app.register(alertRoutes);
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);
@@ -198,6 +211,9 @@ export async function buildApp({
     );
     scheduleJob(app, 'certificate-reminders', CERTIFICATE_REMINDER_EVERY_MS, () =>
       sendExpiryReminders({ ...deps, log: app.log }),
+    );
+    scheduleJob(app, 'alert-renotices', config.ALERT_RENOTICE_EVERY_MS, () =>
+      runAlertRenotices({ ...deps, log: app.log }),
     );
     scheduleJob(app, 'event-reminders', config.EVENT_REMINDER_EVERY_MS, () =>
       runEventReminders({ db: deps.db, now: deps.now, log: app.log }),

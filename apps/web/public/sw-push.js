@@ -5,7 +5,7 @@
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 worker.addEventListener('push', (event) => {
-  /** @type {{ title?: string, body?: string, url?: string }} */
+  /** @type {{ title?: string, body?: string, url?: string, urgent?: boolean }} */
   let message = {};
   try {
     message = event.data ? event.data.json() : {};
@@ -18,6 +18,8 @@ worker.addEventListener('push', (event) => {
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       data: { url: message.url || '/' },
+      // an emergency alert stays on screen until the member acts on it
+      requireInteraction: message.urgent === true,
     }),
   );
 });

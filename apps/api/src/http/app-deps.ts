@@ -1,3 +1,4 @@
+import type { ChatLiveServerFrame } from '@faith-shield/contract/chat/chat-live';
 import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { AfterAnswer } from '../infra/after-answer';
@@ -9,6 +10,7 @@ import type { Config } from '../infra/config';
 import type { Mailer } from '../infra/mail/mailer';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
 import type { PushSender } from '../infra/push/push-sender';
+import type { SmsSender } from '../infra/sms/sms-sender';
 import type { Storage } from '../infra/storage/storage';
 import type { CachedAnswers } from './cached-answers';
 
@@ -19,6 +21,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;
+  /** Text messages of emergency alerts: Twilio when SMS_PROVIDER=twilio, else DATA_DIR/outbox/sms. */
+  sms: SmsSender;
+  /** This server's live connections (the chat socket), once the chat routes have started them. */
+  liveHub?: { sendTo: (userIds: Iterable<string>, frame: ChatLiveServerFrame) => void; size: number };
   /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test-mode provider (DESIGN.md §2). */
   payments: PaymentProvider;
   /** Sessions, profiles and plans kept in memory, forgotten as they change (infra/cache). */

@@ -23,6 +23,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} .*"${value}"`));
   });
 
+  it('asks for every Twilio setting when SMS_PROVIDER is twilio, never printing the token', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID must be set/);
+    const token = 'secret-twilio-token-0123456789';
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: token })).not.toThrow(token);
+    const ready = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: token,
+      TWILIO_FROM: '+16155550100',
+    };
+    expect(loadConfig({ SMS_PROVIDER: 'twilio', ...ready })).toMatchObject({ SMS_PROVIDER: 'twilio' });
+    expect(loadConfig({}).SMS_PROVIDER).toBeUndefined();
+  });
+
   it('ends sessions after 30 idle days and 90 days in all unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ SESSION_IDLE_DAYS: 30, SESSION_MAX_DAYS: 90 });
     expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '14' })).toMatchObject({

@@ -44,6 +44,13 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optional(startsWith(['pk_'], 'a Stripe publishable key (pk_...)')),
     STRIPE_WEBHOOK_SECRET: optional(startsWith(['whsec_'], 'a Stripe webhook secret (whsec_...)')),
     GOOGLE_MAPS_API_KEY: optional(z.string().min(10, 'must be a Google Maps API key')),
+    // Text messages of emergency alerts (features/alerts); unset writes them to DATA_DIR/outbox/sms.
+    SMS_PROVIDER: optional(z.enum(['twilio'], { message: 'must be twilio, or unset for the outbox' })),
+    TWILIO_ACCOUNT_SID: optional(startsWith(['AC'], 'a Twilio account SID (AC...)')),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16, 'must be a Twilio auth token')),
+    TWILIO_FROM: optional(
+      z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form (+1...)'),
+    ),
     VAPID_PUBLIC_KEY: optional(vapidKey('must be a VAPID public key (URL-safe base64)')),
     VAPID_PRIVATE_KEY: optional(vapidKey('must be a VAPID private key (URL-safe base64)')),
     // The key that signs the device cookies of sign-in (infra/auth/device-tokens.ts); without
@@ -65,6 +72,12 @@ const EnvSchema = z
     WEB_DIST_DIR: optional(z.string().min(1, 'must be a folder path')),
     // How often each server looks for event reminders due (features/events/event-reminders.ts);
     // tests that watch two servers race for them set it short.
+    ALERT_RENOTICE_EVERY_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(10_000),
     EVENT_REMINDER_EVERY_MS: z.coerce
       .number({ message: 'must be a whole number of milliseconds from 100 to 3600000' })
       .int('must be a whole number of milliseconds from 100 to 3600000')
@@ -90,6 +103,10 @@ const EnvSchema = z
         message: `must not be more than SESSION_MAX_DAYS (${env.SESSION_MAX_DAYS})`,
       });
     }
+    if (env.SMS_PROVIDER === 'twilio')
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS_PROVIDER is twilio' });
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -117,6 +134,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'GOOGLE_MAPS_API_KEY',
+  'TWILIO_AUTH_TOKEN',
   'VAPID_PRIVATE_KEY',
   'DEVICE_TOKEN_SECRET',
   'OPERATOR_SECRET_KEY',

@@ -5,7 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The .eml files in the outbox addressed to `email`, oldest first (names start with the time). */
 export async function mailsTo(dataDir: string, email: string): Promise<string[]> {
   const outbox = path.join(dataDir, 'outbox');
-  const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort();
+  const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
   const mails = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), 'utf8')));
   return mails.filter((eml) => eml.includes(`To: ${email}`));
 }

@@ -22,7 +22,15 @@ export type CallOptions = {
 export type FileField = { file: Blob; filename: string };
 
 /** A Web Push message as the push service received it: to which device, saying what. */
-export type SentPush = { endpoint: string; title: string; body: string; url?: string };
+export type SentPush = {
+  endpoint: string;
+  title: string;
+  body: string;
+  url?: string;
+  /** Set on emergency alerts only: shown until tapped, sent with Urgency high. */
+  urgent?: true;
+  urgency?: 'high';
+};
 
 export type TestServer = {
   url: string;
@@ -96,8 +104,9 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
     ...(setup.realPush
       ? {}
       : {
-          pushSend: async (subscription: PushSubscription, payload: string) => {
-            pushes.push({ endpoint: subscription.endpoint, ...JSON.parse(payload) });
+          pushSend: async (subscription: PushSubscription, payload: string, options) => {
+            const urgency = options.urgency === 'high' ? { urgency: 'high' as const } : {};
+            pushes.push({ endpoint: subscription.endpoint, ...JSON.parse(payload), ...urgency });
           },
         }),
   });

@@ -15,6 +15,7 @@ import { createUser, uniqueEmail } from '../helpers/factories';
 import type { TestOperator } from '../helpers/operators';
 import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
+import { ALERTS_ACCESS } from './access-alerts';
 import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 import { OPERATOR_ACCESS } from './access-operators';
 import { REPORTS_ACCESS } from './access-reports';
@@ -477,6 +478,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   download_assessment: { access: 'owner', tier: 'recommendations', own: { code: 200 } },
   ...OPERATIONS_ACCESS,
   ...REPORTS_ACCESS,
+  ...ALERTS_ACCESS,
   ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },

@@ -35,6 +35,7 @@ describe('POST /api/add_sub_user', () => {
       email: fields.email.toLowerCase(),
       id: expect.any(String),
       image: '',
+      leader: 'No',
     });
 
     const [row] = await (await testDatabase()).db
@@ -45,7 +46,12 @@ describe('POST /api/add_sub_user', () => {
     expect(row?.passwordHash).not.toContain(fields.password);
 
     const list = await call<SubUserOption[]>('get_sub_user', {}, { token: owner.token });
-    expect(list.body.data).toContainEqual({ id: body.data?.id, first_name: 'Samuel', last_name: 'Reyes' });
+    expect(list.body.data).toContainEqual({
+      id: body.data?.id,
+      first_name: 'Samuel',
+      last_name: 'Reyes',
+      leader: 'No',
+    });
   });
 
   it('mails the member the organisation, who added them and the sign-in link, never the password', async () => {

@@ -31,8 +31,8 @@ describe('POST /api/get_sub_user', () => {
     expect(code).toBe(200);
     expect(body.message).toBe('Sub users');
     expect(body.data).toEqual([
-      { id: first.id, first_name: 'Abel', last_name: 'Reyes' },
-      { id: second.id, first_name: 'Beth', last_name: 'Reyes' },
+      { id: first.id, first_name: 'Abel', last_name: 'Reyes', leader: 'No' },
+      { id: second.id, first_name: 'Beth', last_name: 'Reyes', leader: 'No' },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe('POST /api/get_sub_user_deatil', () => {
     expect(code).toBe(200);
     expect(body.message).toBe('Sub user');
     const { password: _p, password_confirmation: _c, ...shown } = member.fields;
-    expect(body.data).toEqual({ ...shown, id: member.id, image: '' });
+    expect(body.data).toEqual({ ...shown, id: member.id, image: '', leader: 'No' });
   });
 
   it('answers another organisation’s member, the owner, or an unknown id with 404 and no data', async () => {

@@ -76,6 +76,18 @@ describe('the service worker’s Web Push (sw-push.js)', () => {
     ]);
   });
 
+  it('keeps an emergency alert on screen until tapped, and nothing else', async () => {
+    const { shown, fire } = worker();
+    await fire(
+      'push',
+      pushOf({ title: 'Emergency alert: Fire', body: '-', url: '/alerts/a1', urgent: true }),
+    );
+    await fire('push', pushOf({ title: 'New event', body: '-', url: '/subuser-view-events/abc' }));
+    expect(
+      shown.map((notice) => (notice.options as { requireInteraction?: boolean }).requireInteraction),
+    ).toEqual([true, false]);
+  });
+
   it('a tap opens the event in a new window when none of the app is open', async () => {
     const { opened, fire } = worker();
     await fire('notificationclick', tapOn('/subuser-view-events/abc'));

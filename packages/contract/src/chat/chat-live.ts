@@ -1,4 +1,5 @@
 // No zod here: the web app's live connection imports this on every chat screen.
+import type { AlertLiveFrame } from '../alerts/alert-live';
 import type { ChatMessage } from './chat-message';
 
 /** Where the live connection opens (a WebSocket; the token travels in the first frame). */
@@ -14,7 +15,11 @@ export type ChatLiveClientFrame =
 /** Frames the server sends. */
 export type ChatLiveServerFrame =
   /** Signed in: from now on every message to or from this user arrives. */
-  { type: 'ready' } | { type: 'message'; message: ChatMessage } | { type: 'pong' };
+  | { type: 'ready' }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'pong' }
+  /** spec 03 §2: an emergency alert, an answer to it, or its all-clear. */
+  | AlertLiveFrame;
 
 /** Close codes of the live connection (4000–4999 are the application's, RFC 6455 §7.4.2). */
 export const CHAT_LIVE_CLOSE = {

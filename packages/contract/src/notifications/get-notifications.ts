@@ -12,6 +12,8 @@ export const NotificationSchema = z.object({
   id: z.string(),
   type: z.string(),
   event_id: z.string().nullable(),
+  /** spec 03 §2: on type 'alert', the alert it is about. */
+  alert_id: z.string().optional(),
   title: z.string(),
   body: z.string(),
   image: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEADER_CHOICES } from '../alerts/alert-messages';
 import { defineCall } from '../shared/call';
 import { SUB_USER_MESSAGES } from './sub-user-messages';
 
@@ -9,6 +10,8 @@ export const SubUserOptionSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** spec 03 §1: whether the member is a team leader. */
+  leader: z.enum(LEADER_CHOICES),
 });
 export type SubUserOption = z.infer<typeof SubUserOptionSchema>;
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { coordinateField, emailField, mobileField, requiredText } from '../accounts/account-field-schemas';
 import { confirmationField, matching, newPasswordField } from '../accounts/password';
+import { ALERT_MESSAGES, LEADER_CHOICES } from '../alerts/alert-messages';
 import { SUB_USER_FORM_MESSAGES as M, SUB_USER_MESSAGES } from './sub-user-messages';
+
+/** spec 03 §1: a team leader, Yes or No; absent keeps it as it is (No on a new member). */
+export const leaderField = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(LEADER_CHOICES, { error: ALERT_MESSAGES.leader }).optional(),
+  );
 
 /** spec 02 §3 and §5: a sub user's own fields, as add and edit send them (the password apart). */
 export const SubUserFieldsSchema = z.object({
@@ -17,6 +25,7 @@ export const SubUserFieldsSchema = z.object({
   personal_state: requiredText(M.state, 'State', 100),
   personal_city: requiredText(M.city, 'City', 100),
   personal_zip_code: requiredText(M.zipCode, 'Zip code', 12),
+  leader: leaderField(),
 });
 
 /** The password the owner sets, with its confirmation (spec 02 §5). */
@@ -47,5 +56,7 @@ export const SubUserDetailSchema = z.object({
   personal_zip_code: z.string(),
   /** The sub user's own picture (they set it in their profile) under /uploads/, or ''. */
   image: z.string(),
+  /** spec 03 §1: whether the member is a team leader. */
+  leader: z.enum(LEADER_CHOICES),
 });
 export type SubUserDetail = z.infer<typeof SubUserDetailSchema>;

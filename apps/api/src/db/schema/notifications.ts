@@ -18,6 +18,8 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     /** The event a 'users' notification is about; not a foreign key: the event may be deleted. */
     eventId: uuid('event_id'),
+    /** The alert an 'alert' notification is about (spec 03 §2). */
+    alertId: uuid('alert_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     image: text('image').notNull().default(''),

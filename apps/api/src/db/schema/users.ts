@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 
 /** Owners (type 1) and sub users (type 2) of an organisation (spec 01 §1). */
@@ -24,6 +24,8 @@ export const users = pgTable(
     personalState: text('personal_state').notNull().default(''),
     personalCity: text('personal_city').notNull().default(''),
     personalZipCode: text('personal_zip_code').notNull().default(''),
+    /** spec 03 §1: a sub user the owner marked as a team leader. */
+    isLeader: boolean('is_leader').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the person last opened their notifications: the later ones count as unread. */
     notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }).notNull().defaultNow(),

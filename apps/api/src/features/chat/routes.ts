@@ -19,6 +19,8 @@ import { AddChatInputSchema } from './message-input';
 export async function chatRoutes(app: FastifyInstance) {
   const live = await startChatLive(app);
   await liveSocketRoutes(app, live);
+  // the alerts' frames ride the same connections (features/alerts/alert-live.ts)
+  app.deps.liveHub = live.hub;
   const withLog = (deps: FastifyInstance['deps']) => ({ ...deps, log: app.log });
 
   registerCall(app, getOwnersCall, {

@@ -43,6 +43,7 @@ async function loadNotifications(db: Database, userId: string): Promise<Notifica
     id: row.id,
     type: row.type,
     event_id: row.eventId,
+    ...(row.alertId ? { alert_id: row.alertId } : {}),
     title: row.title,
     body: row.body,
     image: row.image,

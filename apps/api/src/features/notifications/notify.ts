@@ -13,6 +13,8 @@ export type Notice = {
   title: string;
   body: string;
   eventId?: string;
+  /** The alert an 'alert' notice is about (spec 03 §2). */
+  alertId?: string;
   /** The screen a tap opens, a path of the web app such as `/subuser-view-events/<id>`. */
   url?: string;
   image?: string;
@@ -41,6 +43,7 @@ export async function notify(executor: Executor, notice: Notice): Promise<number
         userId,
         type: notice.type,
         eventId: notice.eventId ?? null,
+        alertId: notice.alertId ?? null,
         title: notice.title,
         body: notice.body,
         image: notice.image ?? '',

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { hashSecret } from '../../infra/auth/passwords';
 import { emailTaken, isEmailInUse } from './email-in-use';
-import { memberColumns, subUserDetail } from './sub-user-detail';
+import { leaderColumn, memberColumns, subUserDetail } from './sub-user-detail';
 import { subUserWelcomeMail } from './sub-user-welcome-mail';
 import { mayWelcome } from './welcome-mail-allowance';
 
@@ -34,6 +34,7 @@ export async function addSubUser(
         type: USER_TYPE.subUser,
         passwordHash,
         ...memberColumns(input),
+        ...leaderColumn(input.leader),
       })
       .returning();
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import type { ReadCache } from '../../infra/cache/read-cache';
@@ -21,7 +21,12 @@ export async function listSubUsers(
     async () => ({
       organisationId,
       members: await db
-        .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          leader: sql<'Yes' | 'No'>`case when ${users.isLeader} then 'Yes' else 'No' end`,
+        })
         .from(users)
         .where(isMemberOf(organisationId))
         .orderBy(asc(users.createdAt), asc(users.id)),

@@ -17,7 +17,12 @@ export const subUserDetail = (member: typeof users.$inferSelect): SubUserDetail 
   personal_state: member.personalState,
   personal_zip_code: member.personalZipCode,
   image: member.image,
+  leader: member.isLeader ? 'Yes' : 'No',
 });
+
+/** spec 03 §1: leader Yes or No; absent leaves it as it is. */
+export const leaderColumn = (leader: 'Yes' | 'No' | undefined) =>
+  leader === undefined ? {} : { isLeader: leader === 'Yes' };
 
 /** The form's fields as columns (add and update write the same ones). */
 export const memberColumns = (input: PersonalFields & { email: string }) => ({

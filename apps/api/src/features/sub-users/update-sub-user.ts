@@ -9,7 +9,7 @@ import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret } from '../../infra/auth/passwords';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { findSubUser } from './find-sub-user';
-import { memberColumns, subUserDetail } from './sub-user-detail';
+import { leaderColumn, memberColumns, subUserDetail } from './sub-user-detail';
 
 /**
  * update_sub_user: the member's fields, and a new password when one is given. A new password
@@ -29,7 +29,11 @@ export async function updateSubUser(
     const updated = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ ...memberColumns(input), ...(passwordHash ? { passwordHash } : {}) })
+        .set({
+          ...memberColumns(input),
+          ...leaderColumn(input.leader),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
         .where(eq(users.id, member.id))
         .returning();
       if (passwordHash) await afterPasswordSet(tx, member.id, now);

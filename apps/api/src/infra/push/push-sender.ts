@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { PushSubscription } from './push-subscription';
+import { isUrgentPush } from './push-urgency';
 import type { VapidKeys } from './vapid-keys';
 
 /** What a notification carries to the service worker, which shows it. */
@@ -66,10 +67,12 @@ export function webPushSender({
         return 'refused';
       }
       try {
-        await send(subscription, JSON.stringify(payload), {
+        const urgent = isUrgentPush(payload);
+        await send(subscription, JSON.stringify(urgent ? { ...payload, urgent } : payload), {
           vapidDetails,
           TTL: TIME_TO_LIVE_SECONDS,
           timeout: PUSH_TIMEOUT_MS,
+          urgency: urgent ? 'high' : 'normal',
         });
         return 'sent';
       } catch (error) {

@@ -60,6 +60,12 @@ export class ChatHub {
       }
   }
 
+  /** One frame to every connection of these people on this server. */
+  sendTo(userIds: Iterable<string>, frame: ChatLiveServerFrame) {
+    for (const userId of new Set(userIds))
+      for (const connection of this.#byUser.get(userId) ?? []) connection.send(frame);
+  }
+
   /** To the reader's connections and the sender's (their other tabs show it too). */
   deliver(message: ChatMessage) {
     const frame: ChatLiveServerFrame = { type: 'message', message };

@@ -46,6 +46,7 @@ const MEMBER: SubUserDetail = {
   personal_state: 'TN',
   personal_zip_code: '37206',
   image: '',
+  leader: 'No',
 };
 
 beforeAll(stubBrowser);

@@ -20,8 +20,8 @@ const answerCalls = (bodies: Record<string, unknown | (() => unknown)>) =>
     return new Response(JSON.stringify(value ?? { status: 0, message: `unexpected ${name}` }));
   });
 const TEAM: SubUserOption[] = [
-  { id: 'a1', first_name: 'Ruth', last_name: 'Okafor' },
-  { id: 'b2', first_name: 'Samuel', last_name: 'Lee' },
+  { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No' },
+  { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'No' },
 ];
 
 const open = () => {
@@ -50,8 +50,8 @@ afterEach(() => {
 describe('/sub-users (spec 02 §3)', () => {
   it('lists the team from get_sub_user, with the way to add a member', async () => {
     const team: SubUserOption[] = [
-      { id: 'a1', first_name: 'Ruth', last_name: 'Okafor' },
-      { id: 'b2', first_name: 'Samuel', last_name: 'Lee' },
+      { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No' },
+      { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'No' },
     ];
     answer({ status: 1, message: 'Sub users', data: team });
     open();

@@ -1,0 +1,97 @@
+import type { AlertAnswer } from '@faith-shield/contract/alerts/alert-fields';
+import { ALERT_MESSAGES as M } from '@faith-shield/contract/alerts/alert-messages';
+import type { AnswerAlertRequestSchema } from '@faith-shield/contract/alerts/answer-alert';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { alertAnswers, alerts } from '../../db/schema/index';
+import { ApiError, notFound } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-deps';
+import type { AuthContext } from '../../infra/auth/authenticate';
+import type { AlertLive } from './alert-live';
+import { findCaller } from './alert-people';
+import { tellAnswer } from './alert-told';
+import { findAlert } from './find-alert';
+import { namesOf } from './list-alerts';
+
+export const alertClosed = () => new ApiError(409, M.closed);
+
+/**
+ * answer_alert: the caller's answer to their organisation's alert; a later one replaces it. A
+ * client_id seen already for this member changes nothing (a queued write sent twice).
+ */
+export async function answerAlert(
+  deps: AppDeps,
+  live: AlertLive,
+  auth: AuthContext,
+  input: z.output<typeof AnswerAlertRequestSchema>,
+): Promise<AlertAnswer> {
+  const caller = await findCaller(deps.db, auth.userId);
+  const access = await findAlert(deps.db, caller, input.id);
+  // spec 03 §2: a regional alert told to another team has no roll-call to answer
+  if (access.received) throw notFound(M.notFound);
+  const now = deps.now();
+  const stored = await deps.db.transaction(async (tx) => {
+    const [alert] = await tx
+      .select({ status: alerts.status })
+      .from(alerts)
+      .where(eq(alerts.id, access.row.id))
+      .for('share');
+    if (alert?.status !== 'active') throw alertClosed();
+    const values = {
+      alertId: access.row.id,
+      userId: caller.id,
+      answer: input.answer,
+      note: input.note,
+      lat: input.lat ?? null,
+      long: input.long ?? null,
+      clientId: input.client_id ?? null,
+      answeredAt: now,
+    };
+    await tx
+      .insert(alertAnswers)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [alertAnswers.alertId, alertAnswers.userId],
+        set: {
+          answer: values.answer,
+          note: values.note,
+          lat: values.lat,
+          long: values.long,
+          clientId: values.clientId,
+          answeredAt: values.answeredAt,
+        },
+        setWhere: or(
+          sql`excluded.client_id is null`,
+          isNull(alertAnswers.clientId),
+          ne(alertAnswers.clientId, sql`excluded.client_id`),
+        ),
+      });
+    const [row] = await tx
+      .select()
+      .from(alertAnswers)
+      .where(and(eq(alertAnswers.alertId, access.row.id), eq(alertAnswers.userId, caller.id)));
+    if (!row) throw new Error('answer not stored');
+    return row;
+  });
+  const answer: AlertAnswer = {
+    user_id: caller.id,
+    name: caller.name,
+    answer: stored.answer,
+    note: stored.note,
+    lat: stored.lat,
+    long: stored.long,
+    answered_at: stored.answeredAt.toISOString(),
+    mobile: '',
+  };
+  const names = await namesOf(deps, [access.row], caller.organisationId);
+  tellAnswer(
+    live,
+    access.row,
+    {
+      organisationName: names.places.get(access.row.organisationId) ?? '',
+      senderName: names.senders.get(access.row.sentBy) ?? '',
+    },
+    answer,
+  );
+  return answer;
+}

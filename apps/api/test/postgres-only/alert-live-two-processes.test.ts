@@ -1,0 +1,72 @@
+import type { Alert } from '@faith-shield/contract/alerts/alert-fields';
+import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { alertFields, alertTeam } from '../alerts/alert-fixtures';
+import { connectLive } from '../chat/chat-fixtures';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { testDatabase } from '../helpers/test-database';
+
+const alertFrames = (frames: { type: string }[]) =>
+  frames.filter((frame): frame is AlertLiveFrame => frame.type === 'alert');
+
+/**
+ * Two server processes on one PostgreSQL database: an alert sent through one reaches the open
+ * sockets held by the other, and an answer given through the second reaches the leader's
+ * socket on the first.
+ */
+describe('alert frames across two server processes', () => {
+  let first: ServerProcess;
+  let second: ServerProcess;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
+    await testDatabase();
+    [first, second] = await Promise.all([
+      startServerProcess({ databaseUrl: url }),
+      startServerProcess({ databaseUrl: url }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  const call = async <T>(server: ServerProcess, name: string, fields: Record<string, string>) => {
+    const response = await fetch(`${server.url}/api/${name}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  it('tells sockets on the other process of the alert, the answer and the all-clear', async () => {
+    const { leader, member } = await alertTeam();
+    const leaderSocket = await connectLive(first.url, leader.token);
+    const memberSocket = await connectLive(second.url, member.token);
+    await Promise.all([leaderSocket.ready(), memberSocket.ready()]);
+
+    const alert = await call<Alert>(first, 'send_alert', { token: leader.token, ...alertFields() });
+    await vi.waitFor(() =>
+      expect(alertFrames(memberSocket.frames).map((frame) => frame.event)).toEqual(['sent']),
+    );
+
+    await call(second, 'answer_alert', { token: member.token, id: alert.id, answer: 'help', note: 'Stuck' });
+    await vi.waitFor(() =>
+      expect(
+        alertFrames(leaderSocket.frames).find((frame) => frame.event === 'answer')?.answer,
+      ).toMatchObject({
+        user_id: member.user.id,
+        answer: 'help',
+      }),
+    );
+
+    await call(first, 'close_alert', { token: leader.token, id: alert.id });
+    await vi.waitFor(() =>
+      expect(alertFrames(memberSocket.frames).filter((frame) => frame.event === 'closed')).toHaveLength(1),
+    );
+    // each frame once
+    expect(alertFrames(memberSocket.frames).filter((frame) => frame.event === 'sent')).toHaveLength(1);
+    leaderSocket.close();
+    memberSocket.close();
+  });
+});
