@@ -10,6 +10,7 @@ import {
   ORGANISATION_PROFILE_FIELDS,
   PERSONAL_PROFILE_FIELDS,
   signUpOwner,
+  signupFields,
 } from '../helpers/accounts';
 import { createOrganisation, createUser } from '../helpers/factories';
 import { asFile, jpegBytes, largePng, pngBytes } from '../helpers/images';
@@ -90,7 +91,36 @@ describe('POST /api/get_profile', () => {
     );
     expect(body.message).toBe('Your profile has been updated.');
     expect(code).toBe(200);
-    expect(body.data).toMatchObject({ first_name: 'Ruth', image: expect.stringMatching(/\.png$/) });
+    expect(body.data).toMatchObject({ first_name: 'Ruth', image: expect.stringMatching(/\.png\?expires=/) });
+  });
+
+  it('takes the place of worship as the owner’s own address when sign-up sends the spec’s fields alone', async () => {
+    const spec = signupFields();
+    for (const part of Object.keys(spec).filter((key) => key.startsWith('personal_')))
+      delete spec[part as keyof typeof spec];
+    const { code, body } = await call<{ token: string }>('signup', { ...spec, address: '' });
+    expect(code).toBe(200);
+    const token = body.data?.token as string;
+    const { body: profile } = await call<Profile>('get_profile', {}, { token });
+    expect(profile.data).toMatchObject({
+      address: spec.worship_address,
+      personal_lat: spec.lat,
+      personal_city: spec.city,
+      personal_zip_code: spec.zip_code,
+    });
+    const shown = profile.data as Profile;
+    const form = {
+      ...Object.fromEntries(
+        [...Object.keys(personal), ...Object.keys(organisation)].map((key) => [
+          key,
+          String(shown[key as keyof Profile] ?? ''),
+        ]),
+      ),
+      lat: shown.latitude,
+      long: shown.longitude,
+    };
+    const saved = await call<Profile>('update_profile', { ...form, mobile: '6155550199' }, { token });
+    expect(saved.body.message).toBe('Your profile has been updated.');
   });
 
   it('answers a sub user’s profile with main_id, the owner’s id', async () => {

@@ -110,13 +110,6 @@ describe('POST /api/signup', () => {
       state: 'Please enter state',
       city: 'Please enter city',
       zip_code: 'Please enter zip code',
-      address: 'Please enter organization address',
-      personal_lat: 'Please enter organization address',
-      personal_long: 'Please enter organization address',
-      personal_area: 'Please enter area',
-      personal_state: 'Please enter state',
-      personal_city: 'Please enter city',
-      personal_zip_code: 'Please enter zip code',
     });
   });
 

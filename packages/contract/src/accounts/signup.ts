@@ -4,6 +4,7 @@ import {
   emailField,
   mobileField,
   OrganisationFieldsSchema,
+  optionalText,
   PersonalAddressFieldsSchema,
   requiredText,
 } from './account-field-schemas';
@@ -23,8 +24,7 @@ export const SIGNUP_MESSAGES = {
   signedUp: 'Your account has been created and your 14-day free trial has started.',
 } as const;
 
-/** The form's fields without the cross-field check, for a form that composes its own. */
-export const SignupFieldsSchema = z
+const SignupBaseSchema = z
   .object({
     first_name: requiredText(ACCOUNT_MESSAGES.firstName, 'First name', 100),
     last_name: requiredText(ACCOUNT_MESSAGES.lastName, 'Last name', 100),
@@ -33,15 +33,39 @@ export const SignupFieldsSchema = z
     password_confirmation: confirmationField(SIGNUP_MESSAGES.passwordConfirmation),
     mobile: mobileField(),
   })
-  .extend(OrganisationFieldsSchema.shape)
-  // The owner's own address (spec 01 §3 lists it apart from the organisation's), asked as the
-  // profile asks it; ours: personal_lat … personal_zip_code beside the spec's `address`.
-  .extend(PersonalAddressFieldsSchema.shape);
+  .extend(OrganisationFieldsSchema.shape);
 
-export const SignupRequestSchema = SignupFieldsSchema.refine(
+const PERSONAL_PARTS = [
+  'personal_lat',
+  'personal_long',
+  'personal_area',
+  'personal_state',
+  'personal_city',
+  'personal_zip_code',
+] as const;
+
+/**
+ * The call takes the spec's fields (spec 01 §3: `address` optional, no parts), and ours beside
+ * them: the owner's own address picked with its parts, all of them or none. Sent without them,
+ * the owner's address is the place of worship's, so the profile's rules hold from the first day.
+ */
+export const SignupRequestSchema = SignupBaseSchema.extend({
+  address: optionalText('Address', 300),
+  ...PersonalAddressFieldsSchema.omit({ address: true }).partial().shape,
+})
+  .refine(...matching('password', 'password_confirmation', SIGNUP_MESSAGES.passwordConfirmation))
+  .superRefine((values, context) => {
+    if (!PERSONAL_PARTS.some((part) => values[part])) return;
+    const own = PersonalAddressFieldsSchema.safeParse(values);
+    for (const issue of own.success ? [] : own.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** The /signup form asks for the owner's own address as the profile does (decision 051). */
+export const SignupFormSchema = SignupBaseSchema.extend(PersonalAddressFieldsSchema.shape).refine(
   ...matching('password', 'password_confirmation', SIGNUP_MESSAGES.passwordConfirmation),
 );
-export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 /** DESIGN.md §4: sign-up signs the owner in, so it answers what login answers. */
 export const signupCall = defineCall({

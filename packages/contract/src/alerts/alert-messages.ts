@@ -42,7 +42,7 @@ export const ALERT_LIMITS = {
   renoticeAfterMs: 2 * 60_000,
 } as const;
 
-/** spec 03 §2, in the spec's words; the rest are ours (docs/decisions/0XX-alerts-emergency-alerts.md). */
+/** spec 03 §2, in the spec's words; the rest are ours (docs/decisions/054-emergency-alerts.md). */
 export const ALERT_MESSAGES = {
   kind: 'Please select alert type',
   message: 'Please enter message',

@@ -1,7 +1,7 @@
 import type { SessionData } from '@faith-shield/contract/accounts/login';
 import { SIGNUP_MESSAGES, type SignupRequest } from '@faith-shield/contract/accounts/signup';
 import { FREE_TRIAL_DAYS, PLAN, USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { personalColumns } from '../../db/personal-columns';
+import { type PersonalFields, personalColumns } from '../../db/personal-columns';
 import { organisations, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/api-error';
@@ -13,6 +13,34 @@ import { ownerWelcomeMail } from './owner-welcome-mail';
 import { sessionData } from './session-data';
 
 const DAY_MS = 86_400_000;
+
+/** The owner's own address as given with its parts, else the place of worship's (decision 051). */
+const ownAddress = (input: SignupRequest): PersonalFields => {
+  const { personal_lat, personal_long, personal_area, personal_state, personal_city, personal_zip_code } =
+    input;
+  const person = { first_name: input.first_name, last_name: input.last_name, mobile: input.mobile };
+  if (personal_lat && personal_long && personal_area && personal_state && personal_city && personal_zip_code)
+    return {
+      ...person,
+      address: input.address || input.worship_address,
+      personal_lat,
+      personal_long,
+      personal_area,
+      personal_state,
+      personal_city,
+      personal_zip_code,
+    };
+  return {
+    ...person,
+    address: input.worship_address,
+    personal_lat: input.lat,
+    personal_long: input.long,
+    personal_area: input.area,
+    personal_state: input.state,
+    personal_city: input.city,
+    personal_zip_code: input.zip_code,
+  };
+};
 
 const emailTaken = () => badRequest(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
 
@@ -51,7 +79,7 @@ export async function signUp(deps: AppDeps, input: SignupRequest): Promise<Sessi
           type: USER_TYPE.owner,
           email: input.email,
           passwordHash,
-          ...personalColumns(input),
+          ...personalColumns(ownAddress(input)),
         })
         .returning({ id: users.id, organisationId: users.organisationId, type: users.type });
       if (!user) throw new Error('owner not created');

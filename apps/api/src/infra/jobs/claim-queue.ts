@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 
 /**
- * A table of work waiting to be done (docs/decisions/0XX-server-one-claim-queue.md): its rows
+ * A table of work waiting to be done (docs/decisions/048-claim-queue.md): its rows
  * have `id`, `created_at`, `attempts`, `claimed_until`, `failed_at` and a column set when done.
  */
 export type QueueTable = {

@@ -51,7 +51,7 @@ const INITIAL_VALUES = {
 };
 
 const signupSchema = lazySchema(() =>
-  import('@faith-shield/contract/accounts/signup').then((m) => m.SignupRequestSchema),
+  import('@faith-shield/contract/accounts/signup').then((m) => m.SignupFormSchema),
 );
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
