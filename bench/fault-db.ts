@@ -39,6 +39,7 @@ const BUDGET = { unavailableWithinMs: 2_000, recoveredWithinMs: 5_000 };
  */
 const CONDITIONS =
   "windows set by the server's timers (a database connection attempt gives up after 1.5 s; Retry-After 5 s), not scaled; they assume an answer takes well under 0.5 s here";
+const ASSUMED_ANSWER_MS = 500;
 const percentileOf = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
@@ -230,7 +231,7 @@ async function main() {
       [
         `fault:db — PostgreSQL 15 of its own killed with SIGKILL after ${LOAD_BEFORE_MS / 1000} s of load (${WORKERS} clients), started again ${OUTAGE_MS / 1000} s later`,
         `  assumes: ${CONDITIONS}`,
-        `  host: ${describeHost(ceiling)} (the windows are not among them); answers before the kill: p99 ${figures.answerP99BeforeKillMs} ms`,
+        `  host: ${describeHost(ceiling)} (the windows are not among them); answers before the kill: p99 ${figures.answerP99BeforeKillMs} ms${figures.answerP99BeforeKillMs > ASSUMED_ANSWER_MS ? ` — over the ${ASSUMED_ANSWER_MS} ms the windows assume: a miss may be this host's` : ''}`,
         `  first clear 503 ${figures.firstClear503AfterKillMs} ms after the kill; from ${BUDGET.unavailableWithinMs / 1000} s on: ${figures.outageAnswers} answers, ${figures.outageWrong} wrong, ${figures.outageServedFromMemory} public reads answered from memory; /healthz not ready: ${figures.healthNotReadyInOutage ? 'yes' : 'NO'}`,
         `  database back in ${figures.databaseRestartMs} ms (crash recovery); every call answering again ${recoveredMs} ms later (budget ${BUDGET.recoveredWithinMs} ms); /healthz ready after ${figures.healthyAgainMs} ms`,
         `  ${figures.answers} answers, ${figures.failures} 500s or failures; ${figures.acknowledgedWrites} acknowledged waitlist entries and every owner's last profile: lost ${figures.lost}`,
