@@ -1,9 +1,9 @@
 import type { Alert } from '@faith-shield/contract/alerts/alert-fields';
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { alertFields, alertTeam } from '../alerts/alert-fixtures';
 import { connectLive } from '../chat/chat-fixtures';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { testDatabase } from '../helpers/test-database';
 
 const alertFrames = (frames: { type: string }[]) =>

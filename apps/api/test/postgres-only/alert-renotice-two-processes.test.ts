@@ -3,11 +3,11 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { alertAnswers, alerts, notificationDeliveries, notifications } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 const renoticedCounts = (output: string) =>
   output

@@ -66,6 +66,7 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 export const SignupFormSchema = SignupBaseSchema.extend(PersonalAddressFieldsSchema.shape).refine(
   ...matching('password', 'password_confirmation', SIGNUP_MESSAGES.passwordConfirmation),
 );
+export type SignupForm = z.infer<typeof SignupFormSchema>;
 
 /** DESIGN.md §4: sign-up signs the owner in, so it answers what login answers. */
 export const signupCall = defineCall({

@@ -1,3 +1,4 @@
+import type { SignupForm } from '@faith-shield/contract/accounts/signup';
 import {
   Anchor,
   Button,
@@ -68,7 +69,7 @@ export function SignupPage() {
   const { form, formProps, alertProps, isPending } = useCallForm({
     schema: signupSchema,
     initialValues: INITIAL_VALUES,
-    send: signup.mutateAsync,
+    send: (values: SignupForm) => signup.mutateAsync(values),
     onSuccess: ({ data }) => {
       queryClient.clear();
       startSession(data);
