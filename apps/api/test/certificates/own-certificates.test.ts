@@ -142,10 +142,8 @@ describe('a person’s own certificates (spec 02 §5, §7)', () => {
   });
 
   it('lists, reads, edits and deletes the caller’s own, for an owner and a sub user alike', async () => {
-    for (const person of [owner, member]) {
-      const added = await addCertificate(server, person.token, {
-        licence_number: `own-${person.token.slice(0, 4)}`,
-      });
+    for (const [index, person] of [owner, member].entries()) {
+      const added = await addCertificate(server, person.token, { licence_number: `OWN-${index}` });
       const list = await call<Certificate[]>('get_certificates', {}, { token: person.token });
       expect(list.body.data).toContainEqual(added);
       const detail = await call<Certificate>(

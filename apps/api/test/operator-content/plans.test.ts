@@ -52,7 +52,8 @@ describe('operator_save_plan', () => {
       })
       .returning();
     if (!row) throw new Error('plan not created');
-    const { organisation, owner } = await createOrganisation(db);
+    // no free trial running: the first period starts at the payment
+    const { organisation, owner } = await createOrganisation(db, { planTier: 0, planEndsAt: null });
     try {
       expect((await pay(server, owner.token, await findPlan(server, owner.token, planId))).code).toBe(200);
 

@@ -4,7 +4,11 @@ import type { MailMessage } from '../../infra/mail/mailer';
 
 type NotificationMail = { to: string; type: string; title: string; body: string; link: string };
 
-/** The subject by the notification's type: fixed text, since titles carry names people typed. */
+/**
+ * The subject by the notification's type: fixed text, since titles carry names people typed.
+ * An alert's title is ours with the kind from the spec's list (features/alerts/alert-notices.ts),
+ * and what it says must be read in the inbox: it is the subject.
+ */
 const SUBJECTS: Record<string, string> = {
   users: `An event reminder from ${PRODUCT_NAME}`,
   certificate: `A certificate reminder from ${PRODUCT_NAME}`,
@@ -22,7 +26,7 @@ export function notificationMail({ to, type, title, body, link }: NotificationMa
   const open = `Open ${PRODUCT_NAME}:`;
   return {
     to,
-    subject: SUBJECTS[type] ?? `A notification from ${PRODUCT_NAME}`,
+    subject: type === 'alert' ? title : (SUBJECTS[type] ?? `A notification from ${PRODUCT_NAME}`),
     text: [
       'Hello,',
       '',
