@@ -15,7 +15,7 @@ declare module 'vitest' {
 /**
  * The API tests' global set-up: migrates and seeds the embedded database once for the run, so a
  * test worker copies it (~0.5 s) instead of creating, migrating and seeding its own. A
- * PostgreSQL server (TEST_DATABASE_URL) is migrated by its first worker, as before.
+ * PostgreSQL server (TEST_DATABASE_URL) gives each worker a database of its own, migrated there.
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;

@@ -1,12 +1,38 @@
 import fs from 'node:fs/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { runSeeds } from '../../seed/run-seeds';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 
 let shared: Promise<DatabaseHandle> | undefined;
+let workerUrl: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database of this test worker: one per worker on the TEST_DATABASE_URL server,
+ * made afresh, so the listeners and jobs of one worker's servers never take another's work.
+ */
+export function testDatabaseUrl(): Promise<string> | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return undefined;
+  workerUrl ??= (async () => {
+    const worker = new URL(url);
+    const name = `${worker.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    worker.pathname = `/${name}`;
+    return worker.toString();
+  })();
+  return workerUrl;
+}
 
 async function open(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = await testDatabaseUrl();
   if (url) {
     const handle = await openDatabase({ kind: 'postgres', url });
     await handle.migrate();
@@ -24,7 +50,7 @@ async function open(): Promise<DatabaseHandle> {
 
 /**
  * One migrated, seeded database per test worker: PGlite in memory, copied from the run's
- * template, or the PostgreSQL server named by TEST_DATABASE_URL. Test files share it and keep
+ * template, or a database of its own on the PostgreSQL server named by TEST_DATABASE_URL. Test files share it and keep
  * their data apart by making their own organisations (unique e-mails), never by order.
  */
 export function testDatabase(): Promise<DatabaseHandle> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { notify } from '../../src/features/notifications/notify';
 import { createOrganisation, createUser } from '../helpers/factories';
-import { testDatabase } from '../helpers/test-database';
+import { testDatabase, testDatabaseUrl } from '../helpers/test-database';
 import { type SentPush, startTestServer, type TestServer } from '../helpers/test-server';
 import { addPushDevice } from './notify-helpers';
 
@@ -16,7 +16,7 @@ describe('deliveries with two servers on one database', () => {
   let second: TestServer;
   let secondDatabase: DatabaseHandle | undefined;
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = await testDatabaseUrl();
     secondDatabase = url ? await openDatabase({ kind: 'postgres', url }) : undefined;
     first = await startTestServer({ pushes });
     second = await startTestServer({ pushes, ...(secondDatabase ? { database: secondDatabase } : {}) });
