@@ -17,9 +17,12 @@ export type QueueTable = {
 };
 
 export type QueuePolicy = {
-  /** Rows claimed at a time. */
+  /** Rows claimed at a time (fewer when fewer slots are free). */
   batch: number;
-  /** Rows worked on at once; 1 works them in claim order. */
+  /**
+   * Rows worked on at once, each in its own slot: a finished row frees its slot and the next
+   * is claimed at once, so a slow row holds up no other. 1 works them in claim order.
+   */
   concurrency: number;
   /** A claim lasts this long: past it, a row whose process died is free again. */
   claimSeconds: number;
@@ -57,7 +60,12 @@ const rowsOf = <T>(result: unknown) =>
  * Claims free rows for this process: FOR UPDATE SKIP LOCKED (on PostgreSQL and PGlite alike)
  * gives each row to one claimer, and the claim's end time keeps it theirs until then.
  */
-async function claim(db: Database, table: QueueTable, policy: QueuePolicy): Promise<ClaimedRow[]> {
+async function claim(
+  db: Database,
+  table: QueueTable,
+  policy: QueuePolicy,
+  limit: number,
+): Promise<ClaimedRow[]> {
   const name = sql.identifier(table.name);
   const done = sql.identifier(table.doneColumn);
   return rowsOf<ClaimedRow>(
@@ -69,7 +77,7 @@ async function claim(db: Database, table: QueueTable, policy: QueuePolicy): Prom
         where ${done} is null and failed_at is null and (claimed_until is null or claimed_until < now())
           ${table.where ? sql`and ${table.where}` : sql``}
         order by created_at
-        limit ${policy.batch}
+        limit ${limit}
         for update skip locked
       )
       returning q.id, q.attempts`),
@@ -114,8 +122,10 @@ export function claimQueue<Item extends ClaimedRow>(
   const settle = async (item: Item) => {
     try {
       const outcome = await withTimeout(policy.timeoutMs, (signal) => worker.work(item, signal));
-      if (outcome.done)
-        return await update(item, sql`${sql.identifier(table.doneColumn)} = now()${reasonSet('')}`);
+      if (outcome.done) {
+        await update(item, sql`${sql.identifier(table.doneColumn)} = now()${reasonSet('')}`);
+        return;
+      }
       worker.log.error({ job: table.name, row: item.id, reason: outcome.reason }, `${worker.label} refused`);
       await update(item, sql`failed_at = now()${reasonSet(outcome.reason)}`);
     } catch (err) {
@@ -134,27 +144,88 @@ export function claimQueue<Item extends ClaimedRow>(
     }
   };
 
-  const workAll = async (items: Item[]) => {
-    let next = 0;
-    const lane = async () => {
-      while (next < items.length) {
-        const item = items[next++];
-        if (item) await settle(item);
+  const inFlight = new Set<Promise<void>>();
+  let claiming: Promise<void> | undefined;
+  // asked to claim while a claim was under way
+  let again = false;
+  // the last claim filled every free slot: more rows may be waiting
+  let mayBeMore = false;
+  let stopped = false;
+  let claimedSoFar = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  const isIdle = () => !claiming && inFlight.size === 0;
+  const wakeIfIdle = () => {
+    if (!isIdle()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  };
+
+  const start = (item: Item) => {
+    const working: Promise<void> = settle(item)
+      .catch((err: unknown) =>
+        worker.log.error({ err, job: table.name, row: item.id }, `${worker.label} not settled`),
+      )
+      .finally(() => {
+        inFlight.delete(working);
+        if (mayBeMore && !stopped) void fillSlots();
+        else wakeIfIdle();
+      });
+    inFlight.add(working);
+  };
+
+  const fill = async () => {
+    while (!stopped) {
+      const free = policy.concurrency - inFlight.size;
+      if (free <= 0) {
+        mayBeMore = true;
+        return;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(policy.concurrency, items.length) }, lane));
+      const limit = Math.min(policy.batch, free);
+      const rows = await claim(db, table, policy, limit);
+      claimedSoFar += rows.length;
+      mayBeMore = rows.length === limit;
+      if (rows.length > 0) for (const item of await worker.load(rows)) start(item);
+      if (!mayBeMore) return;
+    }
+  };
+
+  /** Claims waiting rows into the free slots, one claim at a time in this process. */
+  const fillSlots = (): Promise<void> => {
+    if (claiming) {
+      again = true;
+      return claiming;
+    }
+    claiming = fill()
+      .catch((err: unknown) => worker.log.error({ err, job: table.name }, `${worker.label} claim failed`))
+      .finally(() => {
+        claiming = undefined;
+        if (again && !stopped) {
+          again = false;
+          void fillSlots();
+        } else wakeIfIdle();
+      });
+    return claiming;
   };
 
   return {
-    /** Works every row that is waiting and free now; answers how many were claimed. */
+    /**
+     * Works every row that is waiting and free now, claiming more as slots free; resolves once
+     * no row is being worked in this queue, answering how many rows were claimed meanwhile.
+     */
     drain: async (): Promise<number> => {
-      let claimed = 0;
-      for (;;) {
-        const rows = await claim(db, table, policy);
-        if (rows.length === 0) return claimed;
-        await workAll(await worker.load(rows));
-        claimed += rows.length;
-      }
+      const before = claimedSoFar;
+      await fillSlots();
+      if (!isIdle()) await new Promise<void>((wake) => idleWaiters.push(wake));
+      return claimedSoFar - before;
+    },
+    /** Claims no more and waits for the rows being worked. */
+    stop: async (): Promise<void> => {
+      stopped = true;
+      again = false;
+      await claiming;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

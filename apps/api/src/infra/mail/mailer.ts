@@ -2,5 +2,6 @@
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
-  send: (message: MailMessage) => Promise<{ messageId: string }>;
+  /** Once `signal` is aborted (the delivery gave up) the message is not sent. */
+  send: (message: MailMessage, signal?: AbortSignal) => Promise<{ messageId: string }>;
 };

@@ -11,7 +11,8 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    async send(message) {
+    async send(message, signal) {
+      signal?.throwIfAborted();
       const info = await transport.sendMail({ from, ...message });
       return { messageId: info.messageId };
     },

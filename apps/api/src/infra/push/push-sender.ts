@@ -14,8 +14,15 @@ export type PushSender = {
   publicKey: string;
   /** Whether a device's endpoint is one the server sends to (login keeps no other). */
   allows: (endpoint: string) => boolean;
-  /** Sends one notification; a device the push service says is gone is forgotten. */
-  sendPush: (subscription: PushSubscription, payload: PushPayload) => Promise<PushOutcome>;
+  /**
+   * Sends one notification; a device the push service says is gone is forgotten. Once `signal`
+   * is aborted (its delivery gave up) nothing more is sent.
+   */
+  sendPush: (
+    subscription: PushSubscription,
+    payload: PushPayload,
+    signal?: AbortSignal,
+  ) => Promise<PushOutcome>;
 };
 
 export type SendNotification = (
@@ -61,7 +68,8 @@ export function webPushSender({
   return {
     publicKey: keys.publicKey,
     allows: allowed,
-    async sendPush(subscription, payload) {
+    async sendPush(subscription, payload, signal) {
+      signal?.throwIfAborted();
       if (!allowed(subscription.endpoint)) {
         await forget(subscription);
         return 'refused';
