@@ -17,5 +17,7 @@ export default defineConfig({
     maxWorkers: JOURNEY_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // what a page shows after a call: two journeys, two servers and two browsers share two cores
+    expect: { poll: { timeout: 10_000 } },
   },
 });
