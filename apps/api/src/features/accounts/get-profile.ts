@@ -53,7 +53,12 @@ async function loadProfileRows(db: Database, userId: string) {
     .limit(1);
   if (!row) return undefined;
   if (row.user.type === USER_TYPE.owner)
-    return { ...row, mainId: undefined, paidPlan: undefined, teamSize: await teamSizeOf(db, row.organisation.id) };
+    return {
+      ...row,
+      mainId: undefined,
+      paidPlan: undefined,
+      teamSize: await teamSizeOf(db, row.organisation.id),
+    };
   const [mainId, paidPlan, teamSize] = await Promise.all([
     ownerIdOf(db, row.organisation.id),
     latestPaidPlanOf(db, row.organisation.id),
