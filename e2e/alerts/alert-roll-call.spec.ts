@@ -146,5 +146,16 @@ describe('emergency alert and roll-call', () => {
     await past.getByText('Lockdown').waitFor();
     expect(await past.textContent()).toContain('Need help: 1');
     await screenshotBoth(leader.page, 'alerts-list');
+
+    // The owner's dashboard has the button too, and only the owner may tell the region.
+    const owner = await browser.newPage('desktop');
+    const { token, type, subscriptions_id } = accounts().longListOwner;
+    await withStoredSession(owner.context, { token, type, subscriptions_id });
+    await owner.page.goto('/dashboard');
+    await owner.page.getByRole('link', { name: 'Alert', exact: true }).click();
+    expect(await settledPath(owner.page, '/send-alert')).toBe('/send-alert');
+    await owner.page.getByRole('radio', { name: 'My team and nearby places of worship' }).check();
+    await owner.page.getByRole('textbox', { name: /^Radius/ }).waitFor();
+    await screenshotBoth(owner.page, 'send-alert-owner');
   });
 });

@@ -47,8 +47,8 @@ export const ANSWER_WORDS: Record<AlertAnswerState, string> = {
 };
 
 export const ANSWER_COLORS: Record<AlertAnswerState, string> = {
-  ok: 'green.8',
+  ok: 'green.9',
   help: 'red.8',
-  away: 'gray.7',
-  pending: 'yellow.8',
+  away: 'gray.8',
+  pending: 'orange.9',
 };

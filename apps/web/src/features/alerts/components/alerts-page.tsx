@@ -27,7 +27,7 @@ function AlertRow({ alert }: { alert: Alert }) {
         <Stack gap={4}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text fw={700}>{alert.kind}</Text>
-            <Badge color={isActive ? 'red.8' : 'gray.7'} variant={isActive ? 'filled' : 'light'}>
+            <Badge color={isActive ? 'red.8' : 'gray.7'} variant={isActive ? 'filled' : 'outline'}>
               {isActive ? 'Active' : 'Closed'}
             </Badge>
           </Group>

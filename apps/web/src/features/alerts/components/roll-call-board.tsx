@@ -22,7 +22,7 @@ function Row({ row }: { row: AlertAnswer }) {
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {row.name}
             </Text>
-            <Badge color={ANSWER_COLORS[row.answer]} variant={row.answer === 'help' ? 'filled' : 'light'}>
+            <Badge color={ANSWER_COLORS[row.answer]} variant={row.answer === 'help' ? 'filled' : 'outline'}>
               {ANSWER_WORDS[row.answer]}
             </Badge>
           </Group>
