@@ -157,5 +157,23 @@ describe('emergency alert and roll-call', () => {
     await owner.page.getByRole('radio', { name: 'My team and nearby places of worship' }).check();
     await owner.page.getByRole('textbox', { name: /^Radius/ }).waitFor();
     await screenshotBoth(owner.page, 'send-alert-owner');
+
+    // The team list marks the leader; the edit form shows the choice.
+    await owner.page.goto('/sub-users');
+    const team = owner.page.getByRole('list', { name: 'Sub users' });
+    await team.getByText('Leah Adeyemi').waitFor();
+    const leah = team.getByRole('listitem').filter({ hasText: 'Leah Adeyemi' });
+    expect(await leah.textContent()).toContain('Team leader');
+    expect(await team.getByRole('listitem').filter({ hasText: 'Max Adeyemi' }).textContent()).not.toContain(
+      'Team leader',
+    );
+    await screenshotBoth(owner.page, 'sub-users-leader');
+    await leah.getByRole('link', { name: 'Edit Leah Adeyemi' }).click();
+    const yes = owner.page
+      .getByRole('radiogroup', { name: /Team leader/ })
+      .getByRole('radio', { name: 'Yes' });
+    await yes.waitFor();
+    expect(await yes.isChecked()).toBe(true);
+    await screenshotBoth(owner.page, 'edit-subuser-leader');
   });
 });
