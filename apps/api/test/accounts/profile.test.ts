@@ -66,6 +66,7 @@ describe('POST /api/get_profile', () => {
       personal_state: fields.personal_state,
       personal_city: fields.personal_city,
       personal_zip_code: fields.personal_zip_code,
+      team_size: 1,
     });
   });
 
@@ -131,6 +132,20 @@ describe('POST /api/get_profile', () => {
     const { body } = await call<Profile>('get_profile', {}, { token });
     expect(body.data).toMatchObject({ type: 2, email: member.email, main_id: owner.id, subscriptions_id: 1 });
     expect(body.data?.worship_place_name).toBe('Grace Community Church');
+  });
+
+  it('tells a sub user whether they lead the team, and everyone how many the team is', async () => {
+    const { email, token: ownerToken } = await signUpOwner(server);
+    const owner = await userByEmail(email);
+    const { db } = await testDatabase();
+    const member = await createSubUserWithPassword(db, owner.organisationId);
+    await db.update(users).set({ isLeader: true }).where(eq(users.email, member.email));
+    const token = await logIn(server, member.email, member.password);
+    const asMember = await call<Profile>('get_profile', {}, { token });
+    expect(asMember.body.data).toMatchObject({ leader: 'Yes', team_size: 2 });
+    const asOwner = await call<Profile>('get_profile', {}, { token: ownerToken });
+    expect(asOwner.body.data?.team_size).toBe(2);
+    expect(asOwner.body.data?.leader).toBeUndefined();
   });
 
   it.each([

@@ -72,6 +72,8 @@ describe('a sub user’s own account', () => {
       personal_zip_code: member.personal_zip_code,
       main_id: owner.id,
       plan_type: '',
+      leader: 'No',
+      team_size: 2,
     });
   });
 

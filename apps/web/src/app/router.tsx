@@ -7,7 +7,7 @@ import { isOwner, useSession } from '../lib/session';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { areaOf, routeAt } from './routes';
+import { areaOf, BOTH_AREAS, routeAt } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 import { loadOperatorArea } from './signed-in-operator-area';
 import { OwnerShell, SubUserShell } from './signed-in-shells';
@@ -53,10 +53,17 @@ function InOwnerShellWhenSignedIn({ children }: { children: ReactNode }) {
   return isOwner(session) ? loading(<OwnerShell>{children}</OwnerShell>) : children;
 }
 
+/** A screen of both areas, in the chrome of the session's own. */
+function InSessionArea({ children }: { children: ReactNode }) {
+  const { Shell, guard } = SHELLS[isOwner(useSession()) ? 'owner' : 'subUser'];
+  return <Guard kind={guard}>{loading(<Shell>{children}</Shell>)}</Guard>;
+}
+
 /** The route's screen inside its guard and, in a signed-in area, inside that area's shell. */
 const pageOf = (route: AppRoute) => {
   const Screen = route.load ? screenOf(route.load) : Placeholder;
   const element = loading(<Screen title={route.title} />);
+  if (BOTH_AREAS.has(route.path)) return <InSessionArea>{element}</InSessionArea>;
   const screen = route.guard ? <Guard kind={route.guard}>{element}</Guard> : element;
   const area = areaOf(route.guard);
   if (OWNER_CHROME_WHEN_SIGNED_IN.has(route.path))

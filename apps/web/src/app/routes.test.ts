@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardKind } from './guards';
-import { areaOf, ROUTES, routeAt } from './routes';
+import { areaOf, BOTH_AREAS, ROUTES, routeAt } from './routes';
 
 const guardOf = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
 
@@ -78,6 +78,10 @@ const EXPECTED: Record<string, GuardKind | null> = {
   '/subuser-administration': 'subUser',
   '/subuser-detail': 'subUser',
   '/subuser-notification': 'subUser',
+  // spec 03 §2: both areas, each in its own chrome (BOTH_AREAS)
+  '/alerts': 'protected',
+  '/alerts/:id': 'protected',
+  '/send-alert': 'protected',
 };
 
 describe('route list', () => {
@@ -101,6 +105,7 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
+    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/send-alert']);
   });
 
   it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {

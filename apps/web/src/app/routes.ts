@@ -21,3 +21,9 @@ export const areaOf = (guard: GuardKind | null): Area => {
   if (guard === null || guard === 'publicOnly') return 'public';
   return guard === 'subUser' ? 'subUser' : 'owner';
 };
+
+/**
+ * Screens both areas open at one address, each in its own chrome: a push or a notification
+ * opens an alert at /alerts/<id> for the owner and sub users alike.
+ */
+export const BOTH_AREAS: ReadonlySet<string> = new Set(['/alerts', '/alerts/:id', '/send-alert']);

@@ -83,6 +83,16 @@ const OWNER: AppRoute[] = [
   route('/chat-detail/:id', 'Chat', 'protected', () =>
     import('../features/chat/components/chat-detail-page').then((m) => ({ default: m.ChatDetailPage })),
   ),
+  // spec 03 §2, every plan; both areas open them at one address (routes.ts BOTH_AREAS).
+  route('/alerts', 'Alerts', 'protected', () =>
+    import('../features/alerts/components/alerts-page').then((m) => ({ default: m.AlertsPage })),
+  ),
+  route('/send-alert', 'Send Alert', 'protected', () =>
+    import('../features/alerts/components/send-alert-page').then((m) => ({ default: m.SendAlertPage })),
+  ),
+  route('/alerts/:id', 'Alert', 'protected', () =>
+    import('../features/alerts/components/alert-page').then((m) => ({ default: m.AlertPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
-import { type Area, areaOf, ROUTES } from '../app/routes';
+import { type Area, areaOf, BOTH_AREAS, ROUTES } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
 import { SignedInFrame } from './signed-in-frame';
 
@@ -45,7 +45,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * for such a path by its name): every other signed-in page arrives with index.html's splash.
  */
 export const SIGNED_IN_FRAME_PATHS: readonly string[] = ROUTES.filter(
-  (route) => areaOf(route.guard) !== 'public' && /^\/[a-z0-9-]+$/.test(route.path),
+  (route) =>
+    areaOf(route.guard) !== 'public' && /^\/[a-z0-9-]+$/.test(route.path) && !BOTH_AREAS.has(route.path),
 ).map((route) => route.path);
 
 /**

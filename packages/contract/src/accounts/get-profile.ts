@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEADER_CHOICES } from '../alerts/alert-messages';
 import { defineCall } from '../shared/call';
 import { PLAN_STATUSES } from '../shared/constants';
 
@@ -47,6 +48,10 @@ export const ProfileSchema = z.object({
    * (spec 02 §4). Absent for an owner, who reads it from get_subscription.
    */
   plan_type: z.enum(['Monthly', 'Yearly', '']).optional(),
+  /** spec 03 §2: the organisation's members (owner and sub users): an alert's confirm step names them. */
+  team_size: z.number().int().optional(),
+  /** spec 03 §1: a sub user's, whether they are a team leader (they send alerts); absent for an owner. */
+  leader: z.enum(LEADER_CHOICES).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisations, plans, subscriptions, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
@@ -34,6 +34,15 @@ async function latestPaidPlanOf(db: Database, organisationId: string) {
   return row;
 }
 
+/** spec 03 §2: how many members an alert tells (the owner and live sub users). */
+async function teamSizeOf(db: Database, organisationId: string) {
+  const [row] = await db
+    .select({ members: count() })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), isNull(users.deletedAt)));
+  return row?.members ?? 0;
+}
+
 /** The rows a profile is made of; the plan's state is worked out from them at each read. */
 async function loadProfileRows(db: Database, userId: string) {
   const [row] = await db
@@ -43,12 +52,19 @@ async function loadProfileRows(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return undefined;
-  if (row.user.type === USER_TYPE.owner) return { ...row, mainId: undefined, paidPlan: undefined };
-  const [mainId, paidPlan] = await Promise.all([
+  if (row.user.type === USER_TYPE.owner)
+    return {
+      ...row,
+      mainId: undefined,
+      paidPlan: undefined,
+      teamSize: await teamSizeOf(db, row.organisation.id),
+    };
+  const [mainId, paidPlan, teamSize] = await Promise.all([
     ownerIdOf(db, row.organisation.id),
     latestPaidPlanOf(db, row.organisation.id),
+    teamSizeOf(db, row.organisation.id),
   ]);
-  return { ...row, mainId, paidPlan };
+  return { ...row, mainId, paidPlan, teamSize };
 }
 
 /** spec 01 §3: the user's profile, their organisation and its plan. */
@@ -63,7 +79,7 @@ export async function getProfile(
     (loaded) => loaded.organisation.id,
   );
   if (!rows) throw notFound();
-  const { user, organisation, mainId, paidPlan } = rows;
+  const { user, organisation, mainId, paidPlan, teamSize } = rows;
   const plan = planSummary(organisation, now, user.type);
   const isPaidPlanInForce =
     paidPlan !== undefined && paidPlan.accessEndsAt > now && plan.plan_status === 'active';
@@ -91,7 +107,10 @@ export async function getProfile(
     personal_state: user.personalState,
     personal_city: user.personalCity,
     personal_zip_code: user.personalZipCode,
+    team_size: teamSize,
     ...(mainId ? { main_id: mainId } : {}),
-    ...(user.type === USER_TYPE.owner ? {} : { plan_type: isPaidPlanInForce ? paidPlan.type : '' }),
+    ...(user.type === USER_TYPE.owner
+      ? {}
+      : { plan_type: isPaidPlanInForce ? paidPlan.type : '', leader: user.isLeader ? 'Yes' : 'No' }),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconBell,
   IconCalendarEvent,
   IconCalendarPlus,
@@ -17,6 +18,8 @@ import type { MenuItem } from './menu-item';
 /** spec 01 §2, logged-in shell of the main account holder: side menu; Sub Users per DESIGN.md §4 (Advance), with an upgrade path below it. */
 export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  // spec 03 §2: every plan; both areas open /alerts
+  { label: 'Alerts', to: '/alerts', icon: IconAlertTriangle, alsoOn: ['/send-alert'] },
   { label: 'Profile', to: '/profile', icon: IconUser },
   {
     label: 'Manage Inventory',

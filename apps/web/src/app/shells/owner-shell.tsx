@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SubscriptionCheck } from '../../features/accounts/use-subscription-check';
 import { useSession } from '../../lib/session';
 import { hasTier } from '../guards';
+import { IncomingAlertHost } from './incoming-alert-host';
 import { visibleItems } from './menu-item';
 import { OWNER_BOTTOM_BAR, OWNER_SIDE_MENU } from './owner-menu';
 import { ShellFrame } from './shell-frame';
@@ -20,6 +21,7 @@ export function OwnerShell({ children }: { children: ReactNode }) {
     >
       {/* spec 01 §4: the subscription consistency check runs as the signed-in area loads. */}
       <SubscriptionCheck />
+      <IncomingAlertHost />
       {children}
     </ShellFrame>
   );

@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconBell,
   IconBooks,
   IconCalendarEvent,
@@ -14,6 +15,8 @@ import type { MenuItem } from './menu-item';
 /** spec 02 §2, sub-user area chrome: side menu. */
 export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
+  // spec 03 §2: every plan; both areas open /alerts
+  { label: 'Alerts', to: '/alerts', icon: IconAlertTriangle, alsoOn: ['/send-alert'] },
   { label: 'Profile', to: '/subuser-profile', icon: IconUser },
   { label: 'Resource Hub', to: '/subuser-resource', icon: IconBooks },
   {

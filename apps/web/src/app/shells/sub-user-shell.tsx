@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SubscriptionCheck } from '../../features/accounts/use-subscription-check';
 import { useSession } from '../../lib/session';
 import { hasTier } from '../guards';
+import { IncomingAlertHost } from './incoming-alert-host';
 import { ShellFrame } from './shell-frame';
 import { SUB_USER_BOTTOM_BAR, SUB_USER_SIDE_MENU } from './sub-user-menu';
 import { useUnreadLive } from './use-unread-live';
@@ -19,6 +20,7 @@ export function SubUserShell({ children }: { children: ReactNode }) {
     >
       {/* spec 01 §4: a sub user whose organisation's plan is 'deactive' is logged out. */}
       <SubscriptionCheck />
+      <IncomingAlertHost />
       {children}
     </ShellFrame>
   );

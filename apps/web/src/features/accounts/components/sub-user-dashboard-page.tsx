@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { AlertButton } from '../../../components/alerts/alert-button';
 import { ResourceHubSection } from '../../../components/content/resource-hub-section';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
@@ -31,12 +32,19 @@ function Greeting() {
   );
 }
 
+/** spec 03 §1: team leaders send alerts from here too. */
+function LeaderAlertButton() {
+  const { data: profile } = useProfile();
+  return profile?.leader === 'Yes' ? <AlertButton /> : null;
+}
+
 /** /subuser-dashboard (spec 02 §2): where a sub user lands after login (spec 01 §4). */
 export function SubUserDashboardPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <SignedInPage title={title} size="sm">
       <Greeting />
+      <LeaderAlertButton />
       <MemberRecommendations />
       <UpcomingEvents audience="subuser" />
       <ResourceHubSection />

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import { publishAlertFrame } from '../../../lib/alert-frames';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { type LiveState, openChatSocket } from './chat-socket';
 
@@ -43,6 +44,7 @@ const connect = () => {
       for (const each of listeners) each.onReady();
     },
     onState: setState,
+    onAlert: publishAlertFrame,
   });
 };
 

@@ -1,3 +1,4 @@
+import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
 import {
   CHAT_LIVE_CLOSE,
   CHAT_LIVE_PATH,
@@ -15,6 +16,8 @@ type Options = {
   /** Connected (again): whatever was missed meanwhile is to be read. */
   onReady: () => void;
   onState: (state: LiveState) => void;
+  /** spec 03 §2: an emergency alert sent, answered or closed. */
+  onAlert?: (frame: AlertLiveFrame) => void;
   /** The WebSocket to use (tests pass their own). */
   createSocket?: (url: string) => WebSocket;
   /** Waits before each new try, growing to a cap, with jitter so servers are not hit at once. */
@@ -37,6 +40,7 @@ export function openChatSocket({
   onMessage,
   onReady,
   onState,
+  onAlert,
   createSocket = (url) => new WebSocket(url),
   retryDelayMs = defaultDelay,
 }: Options) {
@@ -87,6 +91,7 @@ export function openChatSocket({
         }, CHAT_LIVE_TIMING.pingEveryMs);
       } else if (frame.type === 'pong') clearTimeout(pongDue);
       else if (frame.type === 'message') onMessage(frame.message);
+      else if (frame.type === 'alert') onAlert?.(frame);
     };
     current.onclose = (event) => {
       if (socket === current) lost(event.code);

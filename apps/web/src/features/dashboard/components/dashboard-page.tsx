@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { AlertButton } from '../../../components/alerts/alert-button';
 import { getResourcesQueryOptions } from '../../../components/content/api/resources';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { generalQueryOptions } from '../../../components/recommendations/api/general';
@@ -35,6 +36,7 @@ export function DashboardPage({ title }: { title: string }) {
 
   return (
     <SignedInPage title={title}>
+      <AlertButton />
       <UpcomingEvents audience="owner" />
       <Button
         component={Link}

@@ -117,6 +117,22 @@ describe('/edit-subuser/{id} (spec 02 §5)', () => {
     expect(sent.get('password') ?? '').toBe('');
   });
 
+  it('shows whether the member is a team leader and sends the new choice', async () => {
+    answerCalls({
+      get_sub_user_deatil: { status: 1, message: 'Sub user', data: { ...MEMBER, leader: 'Yes' } },
+      update_sub_user: { status: 1, message: 'The sub user has been updated.', data: MEMBER },
+      get_sub_user: { status: 1, message: 'Sub users', data: [] },
+    });
+    open('/edit-subuser/a1', <EditSubUserPage title="Edit Sub User" />);
+    const group = await screen.findByRole('radiogroup', { name: /Team leader/ }, { timeout: 4000 });
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+    expect(group).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/subuser'), { timeout: 4000 });
+    expect(bodyOf('update_sub_user').get('leader')).toBe('No');
+  });
+
   it("shows a status 0 answer in a red alert, with the server's field message, and stays", async () => {
     const taken = 'This email is already registered. Please use another email address.';
     answerCalls({

@@ -1,10 +1,13 @@
+import type { LeaderChoice } from '@faith-shield/contract/alerts/alert-messages';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
 import {
   Button,
   Divider,
+  Group,
   Paper,
   PasswordInput,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -42,6 +45,7 @@ export type SubUserFormValues = {
   personal_state: string;
   personal_city: string;
   personal_zip_code: string;
+  leader: LeaderChoice;
 };
 
 const EMPTY: SubUserFormValues = {
@@ -58,6 +62,7 @@ const EMPTY: SubUserFormValues = {
   personal_state: '',
   personal_city: '',
   personal_zip_code: '',
+  leader: 'No',
 };
 
 const valuesOf = (member: SubUserDetail): SubUserFormValues => ({
@@ -73,6 +78,7 @@ const valuesOf = (member: SubUserDetail): SubUserFormValues => ({
   personal_state: member.personal_state,
   personal_city: member.personal_city,
   personal_zip_code: member.personal_zip_code,
+  leader: member.leader,
 });
 
 /** Where add and edit both go on success (spec 02 §2: they submit to /subuser, the team list). */
@@ -85,6 +91,9 @@ type Props =
       member: SubUserDetail;
       onSave: (values: SubUserFormValues & { id: string }) => Promise<Envelope<unknown>>;
     };
+
+// The whole row answers a tap, so the target is 44 px high however small the circle is drawn.
+const RADIO_STYLES = { body: { alignItems: 'center', minHeight: 44 } } as const;
 
 const TOGGLE = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
 
@@ -123,6 +132,16 @@ export function SubUserForm({ mode, member, onSave }: Props) {
             {...form.getInputProps('email')}
           />
           <MobileInput withAsterisk autoComplete="off" {...form.getInputProps('mobile')} />
+          <Radio.Group
+            label="Team leader"
+            description="A team leader can send emergency alerts and sees the whole roll-call."
+            {...form.getInputProps('leader')}
+          >
+            <Group gap="xl" mt={4}>
+              <Radio value="Yes" label="Yes" mih={44} styles={RADIO_STYLES} />
+              <Radio value="No" label="No" mih={44} styles={RADIO_STYLES} />
+            </Group>
+          </Radio.Group>
 
           <Divider my="xs" />
           <Title order={2} fz="lg">

@@ -51,7 +51,7 @@ describe('/sub-users (spec 02 §3)', () => {
   it('lists the team from get_sub_user, with the way to add a member', async () => {
     const team: SubUserOption[] = [
       { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No' },
-      { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'No' },
+      { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'Yes' },
     ];
     answer({ status: 1, message: 'Sub users', data: team });
     open();
@@ -59,6 +59,9 @@ describe('/sub-users (spec 02 §3)', () => {
     const list = await screen.findByRole('list', { name: 'Sub users' });
     expect(list.textContent).toContain('Ruth Okafor');
     expect(list.textContent).toContain('Samuel Lee');
+    const rows = Array.from(list.querySelectorAll('li')).map((row) => row.textContent);
+    expect(rows[0]).not.toContain('Team leader');
+    expect(rows[1]).toContain('Team leader');
     expect(screen.getByRole('link', { name: 'Add Sub User' }).getAttribute('href')).toBe('/add-subuser');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/get_sub_user');

@@ -1,5 +1,5 @@
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
-import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
@@ -65,9 +65,16 @@ export function SubUsersPage({ title }: { title: string }) {
                   <Avatar color="navy" radius="xl" aria-hidden>
                     {initials(member.first_name, member.last_name)}
                   </Avatar>
-                  <Text fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {name}
-                  </Text>
+                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    {member.leader === 'Yes' && (
+                      <Badge color="navy" variant="light" size="sm">
+                        Team leader
+                      </Badge>
+                    )}
+                  </Stack>
                   <ActionIcon
                     component={Link}
                     href={`/edit-subuser/${member.id}`}

@@ -1,0 +1,19 @@
+import type { getProfileCall, Profile } from '@faith-shield/contract/accounts/get-profile';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** spec 01 §7: POST get_profile, the shells' own query; alerts read who may send one from it. */
+export const getProfile = async (signal?: AbortSignal) =>
+  dataOf(await callApi<typeof getProfileCall>('get_profile', {}, { signal }));
+
+export const getProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['get_profile'], queryFn: ({ signal }) => getProfile(signal) });
+
+/** spec 03 §1–2: the owner and team leaders send alerts, see the whole roll-call and close it. */
+export const canSendAlerts = (profile: Profile) =>
+  profile.type === USER_TYPE.owner || profile.leader === 'Yes';
+
+export const useCanSendAlerts = () =>
+  useQuery({ ...getProfileQueryOptions(), select: canSendAlerts }).data ?? false;
