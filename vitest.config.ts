@@ -45,6 +45,8 @@ export default defineConfig({
           // Files in one worker share its database (test/helpers/test-database.ts), a copy of
           // the one migrated and seeded once for the run.
           globalSetup: ['apps/api/test/helpers/template-database.ts'],
+          // on a PostgreSQL server, a database per worker (test/helpers/test-database.ts)
+          env: { TEST_DATABASE_PER_WORKER: '1' },
           pool: 'forks',
           isolate: false,
           testTimeout: 20_000,

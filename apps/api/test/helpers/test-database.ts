@@ -8,12 +8,15 @@ let shared: Promise<DatabaseHandle> | undefined;
 let workerUrl: Promise<string> | undefined;
 
 /**
- * The PostgreSQL database of this test worker: one per worker on the TEST_DATABASE_URL server,
- * made afresh, so the listeners and jobs of one worker's servers never take another's work.
+ * The PostgreSQL database of this test worker. In the API project (TEST_DATABASE_PER_WORKER,
+ * vitest.config.ts) one per worker on the TEST_DATABASE_URL server, made afresh, so the
+ * listeners and jobs of one worker's servers never take another's work; the PostgreSQL-only
+ * tests, which start server processes on TEST_DATABASE_URL itself, use that database.
  */
 export function testDatabaseUrl(): Promise<string> | undefined {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
+  if (!process.env.TEST_DATABASE_PER_WORKER) return Promise.resolve(url);
   workerUrl ??= (async () => {
     const worker = new URL(url);
     const name = `${worker.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? '1'}`;
