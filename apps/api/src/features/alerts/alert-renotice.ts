@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { alertAnswers, alerts, organisations } from '../../db/schema/index';
+import { drainInTransactions } from '../../infra/jobs/claim-queue';
 import { notify } from '../notifications/notify';
 import { renotice } from './alert-notices';
 import { membersOf } from './alert-people';
@@ -13,17 +14,18 @@ type RenoticeDeps = { db: Database; now: () => Date; log: FastifyBaseLogger };
 
 /**
  * spec 03 §2: members who have not answered two minutes after an alert are told once more (push
- * and notification). Each due alert is claimed with FOR UPDATE SKIP LOCKED and marked in the
- * transaction that writes the notices, so processes running this side by side never take the
- * same alert; the notices' dedupe key keeps a second one out even if a claim were lost. A job of
- * its own, small enough to move onto a shared claim queue.
+ * and notification). Each batch of due alerts is claimed with FOR UPDATE SKIP LOCKED and marked
+ * in the transaction that writes the notices (drainInTransactions), so processes running this
+ * side by side never take the same alert; the notices' dedupe key keeps a second one out even if
+ * a claim were lost.
  */
 export async function runAlertRenotices(deps: RenoticeDeps): Promise<number> {
-  let renoticed = 0;
-  for (;;) {
-    const now = deps.now();
-    const count = await deps.db.transaction(async (tx) => {
-      const due = await tx
+  const now = deps.now();
+  const renoticed = await drainInTransactions(
+    deps.db,
+    BATCH,
+    (tx, limit) =>
+      tx
         .select()
         .from(alerts)
         .where(
@@ -34,9 +36,9 @@ export async function runAlertRenotices(deps: RenoticeDeps): Promise<number> {
           ),
         )
         .orderBy(asc(alerts.createdAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return 0;
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    async (tx, due) => {
       const ids = due.map((alert) => alert.id);
       const [answered, places] = await Promise.all([
         tx
@@ -58,10 +60,8 @@ export async function runAlertRenotices(deps: RenoticeDeps): Promise<number> {
       }
       await tx.update(alerts).set({ renoticedAt: now }).where(inArray(alerts.id, ids));
       return due.length;
-    });
-    renoticed += count;
-    if (count < BATCH) break;
-  }
+    },
+  );
   if (renoticed > 0) deps.log.info({ renoticed }, 'alert re-notices sent');
   return renoticed;
 }
