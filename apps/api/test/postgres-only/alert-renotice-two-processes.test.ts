@@ -53,7 +53,7 @@ describe('alert re-notices with two server processes on one database', () => {
         startServerProcess({ databaseUrl, env }),
       ])),
     );
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     if (!scratch) return;
