@@ -125,11 +125,11 @@ async function measure(first: BenchServer, second: BenchServer, leader: AlertPer
     const times = seat.client.sent.get(alert.id) ?? [];
     if (times.length === 0) notTold += 1;
     if (times.length > 1) toldTwice += times.length - 1;
-    const first = times[0];
-    if (first === undefined) continue;
+    const arrived = times[0];
+    if (arrived === undefined) continue;
     // a frame may arrive before the sender's answer does: it counts as 0 ms after it
-    toldAfterAnswer.push(Math.max(0, first - sendAnsweredAt));
-    toldAfterRequest.push(first - sendAt);
+    toldAfterAnswer.push(Math.max(0, arrived - sendAnsweredAt));
+    toldAfterRequest.push(arrived - sendAt);
   }
 
   // the answers, at a steady rate, each through the process holding the member's socket
@@ -176,9 +176,10 @@ async function measure(first: BenchServer, second: BenchServer, leader: AlertPer
   const detail = await call<AlertDetail>(first, 'get_alert_detail', { token: leader.token, id: alert.id });
   const counted = detail ? detail.counts.ok + detail.counts.help + detail.counts.away : 0;
   for (const seat of seats) seat.client.close();
+  const onFirst = seats.filter((seat) => seat.server === first).length;
   return {
     members: seats.length,
-    perProcess: [seats.filter((seat) => seat.server === first).length, seats.length - seats.filter((seat) => seat.server === first).length],
+    perProcess: [onFirst, seats.length - onFirst],
     sendAnswerMs: round(sendAnsweredAt - sendAt),
     toldMs: spread(toldAfterAnswer),
     toldFromRequestMs: spread(toldAfterRequest),
@@ -239,7 +240,9 @@ async function main() {
       figures.toldTwice > 0 ? `${figures.toldTwice} alert frames delivered twice` : '',
       figures.answersLost > 0 ? `${figures.answersLost} answers never reached the leader's socket` : '',
       figures.answersTwice > 0 ? `${figures.answersTwice} answer frames delivered twice` : '',
-      figures.rollCallMissing > 0 ? `${figures.rollCallMissing} acknowledged answers not on the roll-call` : '',
+      figures.rollCallMissing > 0
+        ? `${figures.rollCallMissing} acknowledged answers not on the roll-call`
+        : '',
       figures.rollCallExtra > 0 ? `${figures.rollCallExtra} answers on the roll-call never acknowledged` : '',
       figures.failedCalls > BUDGETS.failedCalls ? `${figures.failedCalls} calls failed` : '',
     ].filter(Boolean);
