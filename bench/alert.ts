@@ -65,14 +65,24 @@ const spread = (values: number[]) => {
   };
 };
 
+/** How the calls that did not answer status 1 ended: HTTP status, or the client's error. */
+const failures = new Map<string, number>();
+const failed = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+
 /** One call through the API of `server`: its data when it answered status 1, else undefined. */
 async function call<T>(server: BenchServer, name: string, fields: Record<string, string>) {
   const response = await fetch(`${server.url}/api/${name}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
+  }).catch((error: unknown) => {
+    failed(`${name}: ${error instanceof Error ? (error.cause ?? error.message) : String(error)}`);
+    return undefined;
   });
+  if (!response) return undefined;
   const body = (await response.json().catch(() => ({}))) as { status?: number; data?: T };
-  return response.status === 200 && body.status === 1 ? body.data : undefined;
+  if (response.status === 200 && body.status === 1) return body.data;
+  failed(`${name}: HTTP ${response.status}`);
+  return undefined;
 }
 
 /** Waits until `done()` or the grace period ends, then a little longer for any second frame. */
@@ -195,6 +205,9 @@ async function measure(first: BenchServer, second: BenchServer, leader: AlertPer
     rollCallMissing: Math.max(0, answeredAt.size - counted),
     rollCallExtra: Math.max(0, counted - answeredAt.size),
     failedCalls,
+    failures: Object.fromEntries(failures),
+    socketsClosed: seats.filter((seat) => seat.client.closedWith() !== undefined).length,
+    leaderSocketClosed: leaderSeat.client.closedWith() ?? null,
   };
 }
 
@@ -244,7 +257,10 @@ async function main() {
         ? `${figures.rollCallMissing} acknowledged answers not on the roll-call`
         : '',
       figures.rollCallExtra > 0 ? `${figures.rollCallExtra} answers on the roll-call never acknowledged` : '',
-      figures.failedCalls > BUDGETS.failedCalls ? `${figures.failedCalls} calls failed` : '',
+      figures.failedCalls > BUDGETS.failedCalls
+        ? `${figures.failedCalls} calls failed ${JSON.stringify(figures.failures)}`
+        : '',
+      figures.socketsClosed > 0 ? `${figures.socketsClosed} sockets closed by the server during the run` : '',
     ].filter(Boolean);
     // a short run on a shared CI machine proves the harness and that nobody is missed; the
     // time budgets are held by the full run, on a host the bench has to itself
@@ -268,7 +284,7 @@ async function main() {
       `  ${figures.answersSent} answers in ${figures.answerSeconds} s (${figures.answersPerSecond}/s); answer_alert's answer → the leader's socket: p50 ${figures.reflectedMs.p50} ms, p90 ${figures.reflectedMs.p90} ms, p99 ${figures.reflectedMs.p99} ms (budget ≤ ${answerBudget} ms here, ${BUDGETS.answerP99Ms} ms at the reference), max ${figures.reflectedMs.max} ms`,
     );
     console.log(
-      `  lost ${figures.answersLost}, duplicated ${figures.answersTwice}; roll-call ${JSON.stringify(figures.rollCall)}; failed calls ${figures.failedCalls}`,
+      `  lost ${figures.answersLost}, duplicated ${figures.answersTwice}; roll-call ${JSON.stringify(figures.rollCall)}; failed calls ${figures.failedCalls}; sockets closed during the run ${figures.socketsClosed}`,
     );
     if (missed.length === 0) console.log('\nAll budgets met.');
     else

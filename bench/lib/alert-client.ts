@@ -10,6 +10,8 @@ export type AlertClient = {
   sent: Map<string, number[]>;
   /** Arrival times of the 'answer' frames, by the answering member's id. */
   answers: Map<string, number[]>;
+  /** The close code, when the server closed it before the bench did. */
+  closedWith: () => number | undefined;
   close: () => void;
 };
 
@@ -24,16 +26,30 @@ export function connectAlertClient(serverUrl: string, userId: string, token: str
     const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`);
     const sent = new Map<string, number[]>();
     const answers = new Map<string, number[]>();
+    let closedWith: number | undefined;
+    let isClosing = false;
     const timer = setTimeout(() => reject(new Error('an alert client was not ready within 30 s')), 30_000);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
     socket.on('error', reject);
-    socket.on('close', (code) => reject(new Error(`an alert client was closed (${code})`)));
+    socket.on('close', (code) => {
+      if (!isClosing) closedWith = code;
+      reject(new Error(`an alert client was closed (${code})`));
+    });
     socket.on('message', (data) => {
       const at = performance.now();
       const frame = JSON.parse(String(data)) as ChatLiveServerFrame | AlertLiveFrame;
       if (frame.type === 'ready') {
         clearTimeout(timer);
-        resolve({ userId, sent, answers, close: () => socket.close() });
+        resolve({
+          userId,
+          sent,
+          answers,
+          closedWith: () => closedWith,
+          close: () => {
+            isClosing = true;
+            socket.close();
+          },
+        });
       }
       if (frame.type !== 'alert') return;
       if (frame.event === 'sent') noteAt(sent, frame.alert.id, at);
