@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Alert, AlertDetail } from '@faith-shield/contract/alerts/alert-fields';
-import { openDatabase } from '../apps/api/src/db/database';
 import { type AlertClient, connectAlertClient } from './lib/alert-client';
 import { readArgs } from './lib/args';
-import { measureCeiling } from './lib/host-ceiling';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
+import { betweenCeilings, percentile, round, sleep, startLiveBench } from './lib/live-bench';
 import {
   describeConditions,
   describeHost,
@@ -17,7 +15,7 @@ import {
 } from './lib/reference-host';
 import { writeResults } from './lib/results-file';
 import { type AlertPerson, seedAlertTeam } from './lib/seed-alert-bench';
-import { type BenchServer, startBenchServer } from './lib/server-process';
+import type { BenchServer } from './lib/server-process';
 
 /**
  * `npm run bench:alert [-- --short]`: an emergency alert (spec 03 §2) across two server
@@ -49,12 +47,6 @@ const BUDGETS = {
 const CONDITIONS =
   'two server processes, one PostgreSQL server and this client on one host; one organisation whose every member has one live connection; answers at a steady rate';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {
@@ -213,30 +205,13 @@ async function measure(first: BenchServer, second: BenchServer, leader: AlertPer
 
 async function main() {
   const host = hostConditions();
-  let throwaway: PrivatePostgres | undefined;
-  const servers: BenchServer[] = [];
+  const bench = await startLiveBench((db) => seedAlertTeam(db, MEMBERS));
   try {
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      throwaway = await startPrivatePostgres();
-      databaseUrl = throwaway.url;
-    }
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-    await database.migrate();
-    const team = await seedAlertTeam(database.db, MEMBERS);
-    await database.close();
-    // the bench server seeds its own owners too; one each is enough here
-    process.env.BENCH_OWNERS = '1';
-    process.env.BENCH_LOGIN_ACCOUNTS = '1';
-    servers.push(
-      ...(await Promise.all([startBenchServer({ databaseUrl }), startBenchServer({ databaseUrl })])),
-    );
-    const [first, second] = servers as [BenchServer, BenchServer];
-    // the host's speed on either side of the run: its neighbours' load moves while it runs
-    const ceilingBefore = await measureCeiling(first.bareUrl);
-    const figures = await measure(first, second, team.leader, team.members);
-    const ceilingAfter = await measureCeiling(first.bareUrl);
-    const ceiling = Math.round((ceilingBefore + ceilingAfter) / 2);
+    const { first, second, seeded: team } = bench;
+    const {
+      figures,
+      ceiling: { before: ceilingBefore, after: ceilingAfter, mean: ceiling },
+    } = await betweenCeilings(first, () => measure(first, second, team.leader, team.members));
     const scaled = (ms: number) => Math.round(scaledBudgetMs(ms, ceiling));
     const alertBudget = scaled(BUDGETS.alertP99Ms);
     const alertGoal = scaled(BUDGETS.alertGoalP99Ms);
@@ -294,7 +269,7 @@ async function main() {
     const file = await writeResults('alert', {
       date: new Date().toISOString(),
       mode: isShort ? 'short' : 'full',
-      database: throwaway ? 'a private PostgreSQL server' : 'DATABASE_URL',
+      database: bench.database,
       settings: { members: MEMBERS, answerSeconds: ANSWER_SECONDS, graceMs: GRACE_MS },
       machine: { cpus: os.cpus().length, node: process.version },
       budgets: BUDGETS,
@@ -309,8 +284,7 @@ async function main() {
     console.log(`\nFigures written to ${file}`);
     process.exitCode = failing.length > 0 ? 1 : 0;
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await throwaway?.destroy();
+    await bench.stop();
   }
 }
 
