@@ -1,10 +1,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../apps/api/src/db/database';
 import { readArgs } from './lib/args';
 import { type ChatClient, connectChatClient } from './lib/chat-client';
-import { measureCeiling } from './lib/host-ceiling';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
+import { betweenCeilings, percentile, round, sleep, startLiveBench } from './lib/live-bench';
 import {
   describeConditions,
   describeHost,
@@ -15,7 +13,7 @@ import {
 } from './lib/reference-host';
 import { writeResults } from './lib/results-file';
 import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
-import { type BenchServer, startBenchServer } from './lib/server-process';
+import type { BenchServer } from './lib/server-process';
 
 /**
  * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
@@ -37,13 +35,6 @@ const BUDGETS = { p99Ms: 250, lost: 0, duplicated: 0, failedSends: 0 };
 /** What the delivery budget assumes besides the host's speed, printed with the verdict. */
 const CONDITIONS =
   'two server processes, one PostgreSQL server and this client on one host; messages sent at a steady rate well below what the servers can take';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function rssOf(server: BenchServer, samples = 3) {
   const values: number[] = [];
@@ -154,30 +145,13 @@ async function measure(first: BenchServer, second: BenchServer, pairs: ChatPair[
 
 async function main() {
   const host = hostConditions();
-  let throwaway: PrivatePostgres | undefined;
-  const servers: BenchServer[] = [];
+  const bench = await startLiveBench((db) => seedChatPairs(db, Math.ceil(CLIENTS / 2)));
   try {
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      throwaway = await startPrivatePostgres();
-      databaseUrl = throwaway.url;
-    }
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-    await database.migrate();
-    const pairs = await seedChatPairs(database.db, Math.ceil(CLIENTS / 2));
-    await database.close();
-    // the bench server seeds its own owners too; one each is enough here
-    process.env.BENCH_OWNERS = '1';
-    process.env.BENCH_LOGIN_ACCOUNTS = '1';
-    servers.push(
-      ...(await Promise.all([startBenchServer({ databaseUrl }), startBenchServer({ databaseUrl })])),
-    );
-    const [first, second] = servers as [BenchServer, BenchServer];
-    // the host's speed on either side of the run: its neighbours' load moves while it runs
-    const ceilingBefore = await measureCeiling(first.bareUrl);
-    const figures = await measure(first, second, pairs);
-    const ceilingAfter = await measureCeiling(first.bareUrl);
-    const ceiling = Math.round((ceilingBefore + ceilingAfter) / 2);
+    const { first, second, seeded: pairs } = bench;
+    const {
+      figures,
+      ceiling: { before: ceilingBefore, after: ceilingAfter, mean: ceiling },
+    } = await betweenCeilings(first, () => measure(first, second, pairs));
     const p99Budget = Math.round(scaledBudgetMs(BUDGETS.p99Ms, ceiling));
     const missed = [
       figures.deliveryMs.p99 > p99Budget
@@ -219,7 +193,7 @@ async function main() {
     const file = await writeResults('chat', {
       date: new Date().toISOString(),
       mode: isShort ? 'short' : 'full',
-      database: throwaway ? 'a private PostgreSQL server' : 'DATABASE_URL',
+      database: bench.database,
       settings: { clients: CLIENTS, ratePerSecond: RATE, seconds: SECONDS, graceMs: GRACE_MS },
       machine: { cpus: os.cpus().length, node: process.version },
       budgets: BUDGETS,
@@ -234,8 +208,7 @@ async function main() {
     console.log(`\nFigures written to ${file}`);
     process.exitCode = failing.length > 0 ? 1 : 0;
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await throwaway?.destroy();
+    await bench.stop();
   }
 }
 

@@ -192,6 +192,30 @@ describe('emergency alert and roll-call', () => {
     expect(board.body.data?.counts).toEqual({ ok: 0, help: 1, away: 0, pending: 3 });
   });
 
+  it('keeps a later answer when an earlier queued one is sent again after it', async () => {
+    const { owner, leader, member } = await alertTeam();
+    const alert = await sendAlert(server, owner.token);
+    const earlier = { id: alert.id, answer: 'help', note: 'Side door', client_id: crypto.randomUUID() };
+    const later = { id: alert.id, answer: 'ok', note: 'Safe now', client_id: crypto.randomUUID() };
+    await server.call('answer_alert', earlier, { token: member.token });
+    const kept = await server.call<AlertAnswer>('answer_alert', later, { token: member.token });
+    // the phone's queue sends the earlier answer again (its first answer was lost on the way)
+    const replay = await server.call<AlertAnswer>('answer_alert', earlier, { token: member.token });
+    expect(replay.code).toBe(200);
+    expect(replay.body.data).toMatchObject({ answer: 'ok', note: 'Safe now' });
+    expect(replay.body.data?.answered_at).toBe(kept.body.data?.answered_at);
+    const board = await detail(server, leader.token, alert.id);
+    expect(board.body.data?.counts).toEqual({ ok: 1, help: 0, away: 0, pending: 3 });
+    expect(board.body.data?.answers.find((row) => row.user_id === member.user.id)).toMatchObject({
+      answer: 'ok',
+      note: 'Safe now',
+    });
+    // a new answer still counts
+    await server.call('answer_alert', { id: alert.id, answer: 'away' }, { token: member.token });
+    const after = await detail(server, leader.token, alert.id);
+    expect(after.body.data?.counts).toEqual({ ok: 0, help: 0, away: 1, pending: 3 });
+  });
+
   it('answers 429 past ten alerts an hour for one organisation', async () => {
     const { owner, leader } = await alertTeam();
     for (let sent = 0; sent < 10; sent++) await sendAlert(server, sent % 2 ? owner.token : leader.token);

@@ -69,24 +69,28 @@ describe('alert re-notices with two server processes on one database', () => {
     const members = await Promise.all([1, 2, 3].map(() => createUser(db, organisation.id, 2)));
     const [answering] = members;
     const sentAt = new Date(Date.now() - 3 * 60_000);
-    const stored = await db
-      .insert(alerts)
-      .values(
-        Array.from({ length: 20 }, (_, index) => ({
-          organisationId: organisation.id,
-          kind: 'Fire',
-          message: `Drill ${index}`,
-          scope: 'team' as const,
-          sentBy: owner.user.id,
-          createdAt: sentAt,
-        })),
-      )
-      .returning({ id: alerts.id });
-    const ids = stored.map((row) => row.id);
     if (!answering) throw new Error('no member');
-    await db
-      .insert(alertAnswers)
-      .values(ids.map((alertId) => ({ alertId, userId: answering.user.id, answer: 'ok' as const })));
+    // the alerts are due at once: their answers go in the same write, or a server's job may claim
+    // them in between and tell the member who answered too
+    const ids = await db.transaction(async (tx) => {
+      const stored = await tx
+        .insert(alerts)
+        .values(
+          Array.from({ length: 20 }, (_, index) => ({
+            organisationId: organisation.id,
+            kind: 'Fire',
+            message: `Drill ${index}`,
+            scope: 'team' as const,
+            sentBy: owner.user.id,
+            createdAt: sentAt,
+          })),
+        )
+        .returning({ id: alerts.id });
+      await tx
+        .insert(alertAnswers)
+        .values(stored.map((row) => ({ alertId: row.id, userId: answering.user.id, answer: 'ok' as const })));
+      return stored.map((row) => row.id);
+    });
     // one alert sent a minute ago is not due yet
     const [recent] = await db
       .insert(alerts)

@@ -1,4 +1,5 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
+export * from './alert-answer-writes';
 export * from './alerts';
 export * from './certificates';
 export * from './chat-conversations';

@@ -1,6 +1,6 @@
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
 import type { FastifyInstance } from 'fastify';
-import { membersOf } from './alert-people';
+import { type Member, membersOf } from './alert-people';
 
 /** The channel alert frames are announced on, to every server process (this one included). */
 const ALERT_CHANNEL = 'alert_frames';
@@ -25,7 +25,14 @@ export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
   const deliver = async (announced: Announced) => {
     const hub = deps.liveHub;
     if (!hub || hub.size === 0) return;
-    const members = await membersOf(deps.db, announced.o);
+    // kept in the read cache (the users table is in the change feed): a roll-call's answers
+    // arrive dozens a second, and each would read every member again (bench:alert)
+    const kept = await deps.readCache.read<{ organisationId: string; members: Member[] }>(
+      `alert-audience:${announced.o}`,
+      async () => ({ organisationId: announced.o, members: await membersOf(deps.db, announced.o) }),
+      (value) => value.organisationId,
+    );
+    const members = kept?.members ?? [];
     const audience = members.filter(
       (member) =>
         announced.to === 'members' || member.isOwner || member.isLeader || member.id === announced.by,

@@ -1,9 +1,9 @@
 import type { AlertAnswer } from '@faith-shield/contract/alerts/alert-fields';
 import { ALERT_MESSAGES as M } from '@faith-shield/contract/alerts/alert-messages';
 import type { AnswerAlertRequestSchema } from '@faith-shield/contract/alerts/answer-alert';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { alertAnswers, alerts } from '../../db/schema/index';
+import { alertAnswers, alertAnswerWrites, alerts } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
@@ -17,7 +17,8 @@ export const alertClosed = () => new ApiError(409, M.closed);
 
 /**
  * answer_alert: the caller's answer to their organisation's alert; a later one replaces it. A
- * client_id seen already for this member changes nothing (a queued write sent twice).
+ * client_id the organisation sent before, with any earlier answer, writes nothing and answers
+ * the answer that counts: a queued answer sent again after a later one must not put itself back.
  */
 export async function answerAlert(
   deps: AppDeps,
@@ -30,48 +31,52 @@ export async function answerAlert(
   // spec 03 §2: a regional alert told to another team has no roll-call to answer
   if (access.received) throw notFound(M.notFound);
   const now = deps.now();
-  const stored = await deps.db.transaction(async (tx) => {
+  const { row: stored, isReplay } = await deps.db.transaction(async (tx) => {
     const [alert] = await tx
       .select({ status: alerts.status })
       .from(alerts)
       .where(eq(alerts.id, access.row.id))
       .for('share');
     if (alert?.status !== 'active') throw alertClosed();
-    const values = {
-      alertId: access.row.id,
-      userId: caller.id,
-      answer: input.answer,
-      note: input.note,
-      lat: input.lat ?? null,
-      long: input.long ?? null,
-      clientId: input.client_id ?? null,
-      answeredAt: now,
-    };
-    await tx
-      .insert(alertAnswers)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [alertAnswers.alertId, alertAnswers.userId],
-        set: {
-          answer: values.answer,
-          note: values.note,
-          lat: values.lat,
-          long: values.long,
-          clientId: values.clientId,
-          answeredAt: values.answeredAt,
-        },
-        setWhere: or(
-          sql`excluded.client_id is null`,
-          isNull(alertAnswers.clientId),
-          ne(alertAnswers.clientId, sql`excluded.client_id`),
-        ),
-      });
+    const isReplay = input.client_id
+      ? (
+          await tx
+            .insert(alertAnswerWrites)
+            .values({
+              organisationId: caller.organisationId,
+              clientId: input.client_id,
+              alertId: access.row.id,
+              userId: caller.id,
+            })
+            .onConflictDoNothing()
+            .returning({ clientId: alertAnswerWrites.clientId })
+        ).length === 0
+      : false;
+    if (!isReplay) {
+      const values = {
+        alertId: access.row.id,
+        userId: caller.id,
+        answer: input.answer,
+        note: input.note,
+        lat: input.lat ?? null,
+        long: input.long ?? null,
+        clientId: input.client_id ?? null,
+        answeredAt: now,
+      };
+      const { alertId: _alert, userId: _user, ...changed } = values;
+      await tx
+        .insert(alertAnswers)
+        .values(values)
+        .onConflictDoUpdate({ target: [alertAnswers.alertId, alertAnswers.userId], set: changed });
+    }
     const [row] = await tx
       .select()
       .from(alertAnswers)
       .where(and(eq(alertAnswers.alertId, access.row.id), eq(alertAnswers.userId, caller.id)));
+    // a client_id the organisation used for another member's or alert's answer: nothing of ours
+    if (!row && isReplay) throw notFound(M.notFound);
     if (!row) throw new Error('answer not stored');
-    return row;
+    return { row, isReplay };
   });
   const answer: AlertAnswer = {
     user_id: caller.id,
@@ -83,6 +88,7 @@ export async function answerAlert(
     answered_at: stored.answeredAt.toISOString(),
     mobile: '',
   };
+  if (isReplay) return answer;
   const names = await namesOf(deps, [access.row], caller.organisationId);
   tellAnswer(
     live,
