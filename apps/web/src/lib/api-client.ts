@@ -3,6 +3,7 @@ import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/co
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { takeEarlyAnswer } from './early-answers';
+import { GATEWAY_FAILURES, markUnreached } from './network-failures';
 import { clearSession, getSession, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
@@ -113,7 +114,7 @@ export const callApi = async <C extends CallDefinition = never>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return failure();
+    return markUnreached(failure());
   }
 
   let answer: Envelope<CallResponse<C>>;
@@ -123,6 +124,7 @@ export const callApi = async <C extends CallDefinition = never>(
   } catch {
     answer = failure();
   }
+  if (GATEWAY_FAILURES.has(response.status)) markUnreached(answer);
 
   // DESIGN.md §3: 401 means no or bad token. A session the server has ended (logged out
   // elsewhere, unused too long, past its lifetime) is dropped, the guards send the user to

@@ -4,6 +4,7 @@ export * from './certificates';
 export * from './chat-conversations';
 export * from './chat-messages';
 export * from './chat-presence';
+export * from './client-writes';
 export * from './directors';
 export * from './events';
 export * from './home-page';
