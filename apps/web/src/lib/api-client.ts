@@ -114,7 +114,7 @@ export const callApi = async <C extends CallDefinition = never>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return markUnreached(failure());
+    return markUnreached(failure<CallResponse<C>>());
   }
 
   let answer: Envelope<CallResponse<C>>;

@@ -76,17 +76,20 @@ export const writeQueueDefaults = {
   retryDelay: (failures: number) => Math.min(1_000 * 2 ** failures, 30_000),
 } satisfies MutationOptions<Envelope<unknown>, Error, QueuedWrite>;
 
-export const isQueuedWrite = (mutation: Mutation<unknown, unknown, unknown>): mutation is QueuedMutation =>
+/** A mutation as the cache holds it. */
+type CachedMutation = Mutation<unknown, Error, unknown, unknown>;
+
+export const isQueuedWrite = (mutation: CachedMutation): boolean =>
   mutation.options.mutationKey?.[0] === WRITE_QUEUE_KEY;
 
 /** Waiting (paused or trying again) or refused: what the badge counts and the lists show. */
-export const isWaitingOrRefused = (mutation: Mutation<unknown, unknown, unknown>) =>
+export const isWaitingOrRefused = (mutation: CachedMutation) =>
   isQueuedWrite(mutation) && (mutation.state.status === 'pending' || mutation.state.status === 'error');
 
 export const isRefused = (mutation: QueuedMutation) => mutation.state.status === 'error';
 
 export const queuedWritesOf = (queryClient: QueryClient) =>
-  queryClient.getMutationCache().getAll().filter(isWaitingOrRefused) as QueuedMutation[];
+  queryClient.getMutationCache().getAll().filter(isWaitingOrRefused) as unknown as QueuedMutation[];
 
 /** Once a write lands, the lists it changes are read again. */
 export const refreshAfter = (queryClient: QueryClient, write: QueuedWrite) => {
@@ -103,13 +106,13 @@ const watched = new WeakSet<QueryClient>();
 export function watchWriteQueue(queryClient: QueryClient) {
   if (watched.has(queryClient)) return;
   watched.add(queryClient);
-  queryClient.setMutationDefaults([WRITE_QUEUE_KEY], writeQueueDefaults);
+  queryClient.setMutationDefaults([WRITE_QUEUE_KEY], writeQueueDefaults as unknown as MutationOptions);
   const cache = queryClient.getMutationCache();
   cache.subscribe((event) => {
     if (event.type !== 'updated' || !isQueuedWrite(event.mutation)) return;
-    const { mutation } = event;
+    const mutation = event.mutation as unknown as QueuedMutation;
     if (mutation.state.status !== 'success' || !mutation.state.variables) return;
     refreshAfter(queryClient, mutation.state.variables);
-    cache.remove(mutation);
+    cache.remove(event.mutation);
   });
 }
