@@ -34,7 +34,11 @@ describe('add_event_attendance with a client_id', () => {
 
   async function eventWithTeam() {
     const setup = await teamOf((await testDatabase()).db, 2);
-    const [event] = await addEvents(server, setup.owner.token, addFields(setup.members.map((m) => m.user.id)));
+    const [event] = await addEvents(
+      server,
+      setup.owner.token,
+      addFields(setup.members.map((m) => m.user.id)),
+    );
     if (!event) throw new Error('no event');
     const [first, second] = setup.members;
     if (!first || !second) throw new Error('no team');

@@ -37,19 +37,32 @@ describe('one client_id sent to two server processes at once', () => {
     return { code: response.status, body: (await response.json()) as Answer & { data?: unknown } };
   };
 
-  it('30 headcounts, each sent to both at once: 30 writes, every pair answered alike', { timeout: 60_000 }, async () => {
+  it('30 headcounts, each sent to both at once: 30 writes, every pair answered alike', {
+    timeout: 60_000,
+  }, async () => {
     const { db } = await testDatabase();
     const { owner, members } = await teamOf(db, 1);
     const [member] = members;
     if (!member) throw new Error('no member');
-    const added = await call(first, 'add_event', { token: owner.token, ...(addFields([member.user.id]) as Record<string, string>) });
+    const added = await call(first, 'add_event', {
+      token: owner.token,
+      ...(addFields([member.user.id]) as Record<string, string>),
+    });
     const event = (added.body.data as { id: string }[] | undefined)?.[0];
     if (!event) throw new Error(added.body.message);
 
     const clientIds = Array.from({ length: 30 }, () => randomUUID());
     for (const [count, clientId] of clientIds.entries()) {
-      const fields = { token: member.token, event_id: event.id, attendance_count: String(count), client_id: clientId };
-      const pair = await Promise.all([call(first, 'add_event_attendance', fields), call(second, 'add_event_attendance', fields)]);
+      const fields = {
+        token: member.token,
+        event_id: event.id,
+        attendance_count: String(count),
+        client_id: clientId,
+      };
+      const pair = await Promise.all([
+        call(first, 'add_event_attendance', fields),
+        call(second, 'add_event_attendance', fields),
+      ]);
       for (const answer of pair) {
         expect(answer.code).toBe(200);
         expect(answer.body.data).toEqual({ total_person: count, attendance_count: count });
@@ -59,8 +72,16 @@ describe('one client_id sent to two server processes at once', () => {
     expect(rows).toHaveLength(30);
 
     // the oldest, replayed on both at once after all the others, still changes nothing
-    const oldest = { token: member.token, event_id: event.id, attendance_count: '0', client_id: clientIds[0] ?? '' };
-    const replays = await Promise.all([call(first, 'add_event_attendance', oldest), call(second, 'add_event_attendance', oldest)]);
+    const oldest = {
+      token: member.token,
+      event_id: event.id,
+      attendance_count: '0',
+      client_id: clientIds[0] ?? '',
+    };
+    const replays = await Promise.all([
+      call(first, 'add_event_attendance', oldest),
+      call(second, 'add_event_attendance', oldest),
+    ]);
     for (const replay of replays) expect(replay.body.data).toEqual({ total_person: 0, attendance_count: 0 });
     const [stored] = await db
       .select({ total: eventAttendance.totalPerson })

@@ -23,25 +23,25 @@ export async function addEventAttendance(
   const claim = { organisationId: auth.organisationId, kind: 'add_event_attendance', clientId };
   return deps.db.transaction((tx) =>
     oncePerClientId(tx, claim, async () => {
-    const event = await findEvent(tx, auth, eventId, { lock: true });
-    if (event.status === EVENT_STATUS.submitted) throw new ApiError(409, EVENT_MESSAGES.closedForNumbers);
-    const now = deps.now();
-    await tx
-      .insert(eventAttendance)
-      .values({
-        eventId: event.id,
-        userId: auth.userId,
-        organisationId: auth.organisationId,
-        totalPerson: count,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [eventAttendance.eventId, eventAttendance.userId],
-        set: { totalPerson: count, updatedAt: now },
-      });
-    const { total } = await headcountsOf(tx, event.id, auth.userId);
-    return { total_person: total, attendance_count: count };
+      const event = await findEvent(tx, auth, eventId, { lock: true });
+      if (event.status === EVENT_STATUS.submitted) throw new ApiError(409, EVENT_MESSAGES.closedForNumbers);
+      const now = deps.now();
+      await tx
+        .insert(eventAttendance)
+        .values({
+          eventId: event.id,
+          userId: auth.userId,
+          organisationId: auth.organisationId,
+          totalPerson: count,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [eventAttendance.eventId, eventAttendance.userId],
+          set: { totalPerson: count, updatedAt: now },
+        });
+      const { total } = await headcountsOf(tx, event.id, auth.userId);
+      return { total_person: total, attendance_count: count };
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { clientWrites } from '../../db/schema/index';
 import type { Database } from '../../db/database';
+import { clientWrites } from '../../db/schema/index';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

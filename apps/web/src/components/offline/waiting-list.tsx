@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../lib/navigation';
-import { clockTime } from '../../lib/offline/use-offline-state';
 import { QUEUED_CALLS } from '../../lib/offline/queued-calls';
+import { clockTime } from '../../lib/offline/use-offline-state';
 import type { ShownWrite } from './use-queued-writes';
 
 type Props = { opened: boolean; onClose: () => void; writes: ShownWrite[] };
@@ -21,7 +21,13 @@ export function WaitingList({ opened, onClose, writes }: Props) {
           Saved on this phone. They are sent in this order when the network returns.
         </Text>
         {writes.map(({ mutation, write, refusal }) => (
-          <Stack key={mutation.mutationId} gap={4} p="sm" bg={refusal ? 'red.0' : 'gray.0'} style={{ borderRadius: 8 }}>
+          <Stack
+            key={mutation.mutationId}
+            gap={4}
+            p="sm"
+            bg={refusal ? 'red.0' : 'gray.0'}
+            style={{ borderRadius: 8 }}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600}>{QUEUED_CALLS[write.call].label}</Text>
               <Text size="sm" c="dimmed">
@@ -44,7 +50,12 @@ export function WaitingList({ opened, onClose, writes }: Props) {
                   >
                     Edit
                   </Button>
-                  <Button variant="light" color="red.9" mih={44} onClick={() => mutationCache.remove(mutation)}>
+                  <Button
+                    variant="light"
+                    color="red.9"
+                    mih={44}
+                    onClick={() => mutationCache.remove(mutation)}
+                  >
                     Discard
                   </Button>
                 </Group>

@@ -25,7 +25,11 @@ export function useShownSince(): number | null {
     }
     return oldest;
   }, [queryCache]);
-  return useSyncExternalStore((listener) => queryCache.subscribe(listener), snapshot, () => null);
+  return useSyncExternalStore(
+    (listener) => queryCache.subscribe(listener),
+    snapshot,
+    () => null,
+  );
 }
 
 /** 10:42, in the phone's own time, with no locale data loaded (docs/adding-a-screen.md §6). */

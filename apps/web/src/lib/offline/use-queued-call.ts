@@ -46,7 +46,11 @@ export function useQueuedCall<C extends CallDefinition>(call: C['name'] & Queued
     const path = window.location.pathname;
     // A write made again on the screen of a refused one replaces it (spec 03 §3: edited).
     for (const earlier of queuedWritesOf(queryClient))
-      if (isRefused(earlier) && earlier.state.variables?.call === call && earlier.state.variables.path === path)
+      if (
+        isRefused(earlier) &&
+        earlier.state.variables?.call === call &&
+        earlier.state.variables.path === path
+      )
         cache.remove(earlier);
     const mutation = cache.build(queryClient, { mutationKey: [WRITE_QUEUE_KEY, call] }) as QueuedMutation;
     const write: QueuedWrite = {

@@ -33,8 +33,7 @@ export function AnswerPanel({ alertId, current }: { alertId: string; current?: s
   const { form, formProps, alertProps, isPending } = useCallForm<Values>({
     schema,
     initialValues: { id: alertId, answer: '', note: '', lat: '', long: '' },
-    send: ({ answer: choice, ...values }) =>
-      answer({ ...values, answer: choice as AlertAnswerChoice }),
+    send: ({ answer: choice, ...values }) => answer({ ...values, answer: choice as AlertAnswerChoice }),
   });
 
   const shareLocation = () => {

@@ -3,8 +3,8 @@ import { EVENT_STATUS } from '@faith-shield/contract/events/event-messages';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
-import { WaitingNote } from '../../../components/offline/waiting-note';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { WaitingNote } from '../../../components/offline/waiting-note';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -103,7 +103,7 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
           </Button>
         </Stack>
       </form>
- <WaitingNote
+      <WaitingNote
         call="add_event_attendance"
         match={(payload) => payload.event_id === event.id}
         describe={(payload) => `Your headcount: ${String(payload.attendance_count)}`}
