@@ -52,8 +52,9 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
   const already = started.get(queryClient);
   if (already) return already;
   const { token } = getSession();
-  if (!token) return Promise.resolve();
   watchWriteQueue(queryClient);
+  // no IndexedDB (a test's jsdom, a locked-down browser): writes still wait, in memory only
+  if (!token || typeof indexedDB === 'undefined') return Promise.resolve();
   for (const call of PERSISTED_CALLS) queryClient.setQueryDefaults([call], { gcTime: MAX_AGE_MS });
   const [stopPersisting, restored] = persistQueryClient({
     queryClient,
