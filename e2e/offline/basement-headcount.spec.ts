@@ -61,6 +61,12 @@ describe('a headcount made with no signal', () => {
     await page.getByText('waiting to send').first().waitFor();
     await page.getByRole('button', { name: '1 waiting to send' }).waitFor();
     await screenshotBoth(page, 'offline-headcount-waiting');
+    await page.getByRole('button', { name: '1 waiting to send' }).click();
+    const list = page.getByRole('dialog', { name: 'Waiting to send' });
+    await list.getByText('Headcount').waitFor();
+    await screenshotBoth(page, 'offline-waiting-list');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
 
     // a reload with no network keeps it
     await page.reload();
@@ -92,6 +98,46 @@ describe('a headcount made with no signal', () => {
       event_id: eventId,
     });
     expect(after.data?.total).toBe(17);
+    await context.close();
+  });
+
+  it('a headcount refused once sent shows the server’s message and stays until discarded', {
+    timeout: 180_000,
+  }, async () => {
+    const team = await callAs<{ id: string }[]>('offlineOwner', 'get_sub_user');
+    const [event] = await addEventAs('offlineOwner', {
+      title: 'Closed Before The Signal Came Back',
+      description: 'Submitted by the owner meanwhile.',
+      event_categories: 'Special Event',
+      security: 'No',
+      sub_user_id: JSON.stringify((team.data ?? []).map((member) => member.id)),
+      time_zone: 'UTC',
+      date_array: JSON.stringify([utcRow(new Date(Date.now() + 3_600_000))]),
+    });
+    const eventId = event?.id ?? '';
+    const { page, context } = await signedInPage(browser, 'offlineMember');
+    await page.goto(`/subuser-event-attendance/${eventId}`);
+    await page.getByRole('textbox', { name: 'Number' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Number' }).fill('9');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your headcount: 9').waitFor();
+    const closed = await callAs('offlineOwner', 'add_event_submit', { event_id: eventId });
+    expect(closed.status).toBe(1);
+
+    await context.setOffline(false);
+    const refusal =
+      'Not sent: The attendance of this event has been submitted: no more numbers can be added.';
+    await page.getByText(refusal).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: '1 waiting to send' }).waitFor();
+    await screenshotBoth(page, 'offline-headcount-refused');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByText(refusal).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /waiting to send/ }).count()).toBe(0);
     await context.close();
   });
 });

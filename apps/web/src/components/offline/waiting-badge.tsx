@@ -24,7 +24,7 @@ export function WaitingBadge() {
             setIsOpen(true);
           }}
         >
-          <Badge color="orange.9" size="lg" aria-hidden data-testid="waiting-count">
+          <Badge color="orange.9" size="md" tt="none" aria-hidden>
             {count} waiting
           </Badge>
         </UnstyledButton>

@@ -51,7 +51,7 @@ export function WaitingList({ opened, onClose, writes }: Props) {
                     Edit
                   </Button>
                   <Button
-                    variant="light"
+                    variant="outline"
                     color="red.9"
                     mih={44}
                     onClick={() => mutationCache.remove(mutation)}

@@ -41,7 +41,7 @@ export function WaitingNote({ call, match, describe }: Props) {
               )}
             </Stack>
             {refusal && (
-              <Button variant="light" color="red.9" mih={44} onClick={() => mutationCache.remove(mutation)}>
+              <Button variant="outline" color="red.9" mih={44} onClick={() => mutationCache.remove(mutation)}>
                 Discard
               </Button>
             )}
