@@ -47,6 +47,7 @@ const EVENT_TEAMS = [
   { owner: 'longListOwner', tier: 4, members: [] },
   { owner: 'carouselOwner', tier: 1, members: [] },
   { owner: 'attendanceOwner', tier: 4, members: ['attendanceMember1', 'attendanceMember2'] },
+  { owner: 'offlineOwner', tier: 4, members: ['offlineMember'] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

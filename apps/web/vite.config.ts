@@ -47,9 +47,10 @@ export default defineConfig({
       includeManifestIcons: false,
       manifest: pwaManifest,
       workbox: {
-        // Of the scripts, only the public app is precached (pwa-precache.ts); signed-in screens
-        // are cached as they load (runtimeCaching below).
-        globPatterns: ['**/*.{js,css,html,ico,png,svg,txt}'],
+        // Every member screen's script is precached, public and signed-in, so the app opens and
+        // draws with no network after one visit (pwa-precache.ts); the operators' console is
+        // cached as it loads (runtimeCaching below).
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,txt,woff2,webmanifest}'],
         // shows Web Push messages and opens their screen on a tap (public/sw-push.js)
         importScripts: ['/sw-push.js'],
         manifestTransforms: [precache.manifestTransform],

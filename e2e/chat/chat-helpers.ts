@@ -20,6 +20,19 @@ export async function sendAs(who: FixtureName, toUserId: string, message: string
 export const conversationIs = (page: Page, state: 'live' | 'refreshing') =>
   page.locator(`[data-live="${state}"]`).waitFor({ timeout: 15_000 });
 
+/**
+ * Resolves once the page's live connection says it is ready: from then on the server counts the
+ * person as in the app (a chat message is not also a notification). Call it before the page opens.
+ */
+export const liveConnectionReady = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"type":"ready"')) resolve();
+      }),
+    );
+  });
+
 export const messagesOf = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /** Types a message in the text box and sends it with the button. */

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { loadKnown } from '../lib/known-lazy';
 import { getSession } from '../lib/session';
 import { resolveGuard } from './guards';
@@ -42,6 +42,8 @@ export async function preloadRoute(pathname: string, queryClient: QueryClient): 
  * error; a slow one is waited for at most FIRST_DATA_WAIT_MS, then the screen draws without it.
  */
 async function fetchFirstQueries(screen: ScreenModule, queryClient: QueryClient) {
+  // Offline, a query waits for the network: the screen draws what the phone kept at once.
+  if (!onlineManager.isOnline()) return;
   const queries = screen.firstQueries?.(getSession()) ?? [];
   if (queries.length === 0) return;
   const fetched = Promise.all(queries.map((fetchInto) => fetchInto(queryClient)));

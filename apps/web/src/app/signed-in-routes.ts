@@ -1,7 +1,7 @@
 import { type AppRoute, route } from './route';
 
-// Screens loaded from this file are for signed-in users only: a visitor never downloads them,
-// and the service worker does not precache them (pwa-precache.ts).
+// Screens loaded from this file are for signed-in users only: a visitor's page never loads them;
+// the service worker precaches them after the page, for offline use (pwa-precache.ts).
 
 /** spec 01 §2 and spec 02 §2, administrator area; tiers per DESIGN.md §4. */
 const OWNER: AppRoute[] = [

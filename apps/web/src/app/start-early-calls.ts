@@ -60,6 +60,8 @@ const FIRST_CALLS: Record<string, (subscriptionsId: number) => void> = {
  * of them: the guard sends them to their own area.
  */
 export function startEarlyCalls(pathname: string): void {
+  // With no network the screens draw what the phone kept (lib/offline) and ask once it returns.
+  if (navigator.onLine === false) return;
   if (isSignedIn()) {
     startEarly<typeof getProfileCall>('get_profile');
     if (isOwner()) FIRST_CALLS[pathname]?.(getSession().subscriptionsId);

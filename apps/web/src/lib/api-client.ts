@@ -3,6 +3,7 @@ import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/co
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { takeEarlyAnswer } from './early-answers';
+import { GATEWAY_FAILURES, markUnreached } from './network-failures';
 import { clearSession, getSession, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
@@ -95,14 +96,17 @@ export async function sendCall<T>(
     response = await fetch(url, { method, headers, body, signal: timeoutSignal(options.signal) });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { httpStatus: 0, answer: failure() };
+    return { httpStatus: 0, answer: markUnreached(failure<T>()) };
   }
+  let answer: Envelope<T>;
   try {
     const json: unknown = await response.json();
-    return { httpStatus: response.status, answer: isEnvelope(json) ? (json as Envelope<T>) : failure() };
+    answer = isEnvelope(json) ? (json as Envelope<T>) : failure();
   } catch {
-    return { httpStatus: response.status, answer: failure() };
+    answer = failure();
   }
+  if (GATEWAY_FAILURES.has(response.status)) markUnreached(answer);
+  return { httpStatus: response.status, answer };
 }
 
 /**

@@ -1,4 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query hears of 'online' and 'offline' only as they happen: an app opened with no
+// network starts offline (its lists then show what the phone kept, lib/offline).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export const createQueryClient = () =>
   new QueryClient({

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Area } from '../app/routes';
 import { ShellFrame } from '../app/shells/shell-frame';
 import { SUB_USER_BOTTOM_BAR } from '../app/shells/sub-user-menu';
@@ -14,15 +15,18 @@ type Props = { title: string; area: Exclude<Area, 'public'> };
  * sub user's are the same for everyone.
  */
 export function SignedInFrame({ title, area }: Props) {
+  // The chrome reads the write queue (none waits in a page written at build time).
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
-      <ShellFrame
-        homePath={area === 'owner' ? '/dashboard' : '/subuser-dashboard'}
-        sideMenu={[]}
-        bottomBar={area === 'owner' ? [] : SUB_USER_BOTTOM_BAR}
-      >
-        <SignedInPage title={title}>{null}</SignedInPage>
-      </ShellFrame>
-    </MantineProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
+        <ShellFrame
+          homePath={area === 'owner' ? '/dashboard' : '/subuser-dashboard'}
+          sideMenu={[]}
+          bottomBar={area === 'owner' ? [] : SUB_USER_BOTTOM_BAR}
+        >
+          <SignedInPage title={title}>{null}</SignedInPage>
+        </ShellFrame>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
+import { clientIdField } from '../shared/client-id';
 import { eventIdField } from './event-fields';
 import { EVENT_MESSAGES, EVENT_FORM_MESSAGES as M, MAX_HEADCOUNT } from './event-messages';
 
@@ -23,12 +24,14 @@ export const headcountField = () =>
 export const AddEventAttendanceRequestSchema = z.object({
   event_id: eventIdField(),
   attendance_count: headcountField(),
+  client_id: clientIdField(),
 });
 export type AddEventAttendanceRequest = z.input<typeof AddEventAttendanceRequestSchema>;
 
 /**
  * spec 02 §7: POST add_event_attendance. Records the caller's own headcount (a later one
- * replaces it) while the event is open; answers the event's new total in total_person.
+ * replaces it) while the event is open; answers the event's new total in total_person. A
+ * client_id sent before answers that first call's result and writes nothing (spec 03 §3).
  */
 export const addEventAttendanceCall = defineCall({
   name: 'add_event_attendance',

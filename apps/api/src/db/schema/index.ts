@@ -1,10 +1,10 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
-export * from './alert-answer-writes';
 export * from './alerts';
 export * from './certificates';
 export * from './chat-conversations';
 export * from './chat-messages';
 export * from './chat-presence';
+export * from './client-writes';
 export * from './directors';
 export * from './events';
 export * from './home-page';

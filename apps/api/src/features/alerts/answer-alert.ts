@@ -3,10 +3,11 @@ import { ALERT_MESSAGES as M } from '@faith-shield/contract/alerts/alert-message
 import type { AnswerAlertRequestSchema } from '@faith-shield/contract/alerts/answer-alert';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { alertAnswers, alertAnswerWrites, alerts } from '../../db/schema/index';
+import { alertAnswers, alerts } from '../../db/schema/index';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
+import { oncePerClientId } from '../../infra/client-writes/once-per-client-id';
 import type { AlertLive } from './alert-live';
 import { findCaller } from './alert-people';
 import { tellAnswer } from './alert-told';
@@ -38,37 +39,31 @@ export async function answerAlert(
       .where(eq(alerts.id, access.row.id))
       .for('share');
     if (alert?.status !== 'active') throw alertClosed();
-    const isReplay = input.client_id
-      ? (
-          await tx
-            .insert(alertAnswerWrites)
-            .values({
-              organisationId: caller.organisationId,
-              clientId: input.client_id,
-              alertId: access.row.id,
-              userId: caller.id,
-            })
-            .onConflictDoNothing()
-            .returning({ clientId: alertAnswerWrites.clientId })
-        ).length === 0
-      : false;
-    if (!isReplay) {
-      const values = {
-        alertId: access.row.id,
-        userId: caller.id,
-        answer: input.answer,
-        note: input.note,
-        lat: input.lat ?? null,
-        long: input.long ?? null,
-        clientId: input.client_id ?? null,
-        answeredAt: now,
-      };
-      const { alertId: _alert, userId: _user, ...changed } = values;
-      await tx
-        .insert(alertAnswers)
-        .values(values)
-        .onConflictDoUpdate({ target: [alertAnswers.alertId, alertAnswers.userId], set: changed });
-    }
+    // a client_id the organisation sent before writes nothing (client_writes keeps every one)
+    let isReplay = Boolean(input.client_id);
+    await oncePerClientId(
+      tx,
+      { organisationId: caller.organisationId, kind: 'answer_alert', clientId: input.client_id },
+      async () => {
+        isReplay = false;
+        const values = {
+          alertId: access.row.id,
+          userId: caller.id,
+          answer: input.answer,
+          note: input.note,
+          lat: input.lat ?? null,
+          long: input.long ?? null,
+          clientId: input.client_id ?? null,
+          answeredAt: now,
+        };
+        const { alertId: _alert, userId: _user, ...changed } = values;
+        await tx
+          .insert(alertAnswers)
+          .values(values)
+          .onConflictDoUpdate({ target: [alertAnswers.alertId, alertAnswers.userId], set: changed });
+        return null;
+      },
+    );
     const [row] = await tx
       .select()
       .from(alertAnswers)

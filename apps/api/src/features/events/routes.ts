@@ -66,7 +66,7 @@ export async function eventRoutes(app: FastifyInstance) {
   registerCall(app, addEventAttendanceCall, {
     handler: async ({ input, auth, deps }) => ({
       message: EVENT_MESSAGES.attendanceAdded,
-      data: await addEventAttendance(deps, auth, input.event_id, input.attendance_count),
+      data: await addEventAttendance(deps, auth, input.event_id, input.attendance_count, input.client_id),
     }),
   });
 

@@ -1,10 +1,14 @@
 import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-counts';
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { OfflineNote } from '../../components/offline/offline-note';
+import { confirm } from '../../components/ui/confirm';
 import { logout } from '../../features/accounts/api/logout';
 import { NO_UNREAD } from '../../features/notifications/api/unread-counts';
 import { useNavigate } from '../../lib/navigation';
+import { queuedWritesOf } from '../../lib/offline/write-queue';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';
 import { SideMenu } from './side-menu';
@@ -55,9 +59,24 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, unread = NO_UNREAD, 
     drawer.open();
   };
 
-  // spec 01 §4: to /login whatever the logout call answers.
+  const queryClient = useQueryClient();
+  // Signed in (a sign-in in this tab too): keep the lists and writes for offline (lib/offline).
+  useEffect(() => {
+    void import('../../lib/offline/start-offline').then((m) => m.startOffline(queryClient));
+  }, [queryClient]);
+
+  // spec 01 §4: to /login whatever the logout call answers; ours: not before saying what waits.
   const handleLogout = async () => {
     drawer.close();
+    const waiting = queuedWritesOf(queryClient).length;
+    if (
+      waiting > 0 &&
+      !(await confirm({
+        title: 'Sign out with changes waiting?',
+        message: `${waiting === 1 ? '1 change made' : `${waiting} changes made`} with no connection ${waiting === 1 ? 'has' : 'have'} not been sent. Signing out discards ${waiting === 1 ? 'it' : 'them'}. Sign out anyway?`,
+      }))
+    )
+      return;
     await logout();
     navigate('/login', { replace: true });
   };
@@ -101,7 +120,10 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, unread = NO_UNREAD, 
           </Suspense>
         )}
 
-        <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Main>
+          <OfflineNote />
+          {children}
+        </AppShell.Main>
 
         <AppShell.Footer hiddenFrom="md" style={{ paddingBottom: 'env(safe-area-inset-bottom)' }}>
           <BottomBar items={bottomBar} />

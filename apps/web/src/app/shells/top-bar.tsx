@@ -1,6 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { WaitingBadge } from '../../components/offline/waiting-badge';
 import { Logo } from '../../components/ui/logo';
 import { canGoBack, useNavigate } from '../../lib/navigation';
 
@@ -26,7 +27,7 @@ const UNREAD_DOT = {
 
 const ICON_BUTTON = { size: 44, variant: 'subtle', color: 'navy.8' } as const;
 
-/** spec 01 §2: top bar with menu button, back button and logo. */
+/** spec 01 §2: top bar with menu button, back button and logo; ours: what waits to send. */
 export function TopBar({
   homePath,
   isMenuOpen,
@@ -70,6 +71,7 @@ export function TopBar({
       <Link to={homePath} aria-label="Faith Shield home" style={{ textDecoration: 'none', marginLeft: 4 }}>
         <Logo />
       </Link>
+      <WaitingBadge />
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconFirstAidKit, IconMapPin, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
+import { WaitingNote } from '../../../components/offline/waiting-note';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { ANSWER_WORDS } from '../alert-words';
@@ -32,8 +33,7 @@ export function AnswerPanel({ alertId, current }: { alertId: string; current?: s
   const { form, formProps, alertProps, isPending } = useCallForm<Values>({
     schema,
     initialValues: { id: alertId, answer: '', note: '', lat: '', long: '' },
-    send: ({ answer: choice, ...values }) =>
-      answer.mutateAsync({ ...values, answer: choice as AlertAnswerChoice }),
+    send: ({ answer: choice, ...values }) => answer({ ...values, answer: choice as AlertAnswerChoice }),
   });
 
   const shareLocation = () => {
@@ -63,6 +63,11 @@ export function AnswerPanel({ alertId, current }: { alertId: string; current?: s
             </Text>
           )}
           <FormAlert {...alertProps} />
+          <WaitingNote
+            call="answer_alert"
+            match={(payload) => payload.id === alertId}
+            describe={(payload) => `Your answer: ${ANSWER_WORDS[payload.answer as AlertAnswerChoice]}`}
+          />
           <Stack gap="xs">
             {CHOICES.map(({ answer: choice, color, Icon }) => (
               <Button

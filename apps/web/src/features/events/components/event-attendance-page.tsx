@@ -4,6 +4,7 @@ import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/
 import { useEffect, useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { WaitingNote } from '../../../components/offline/waiting-note';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -56,11 +57,13 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
   const { form, formProps, alertProps, isPending } = useCallForm({
     schema,
     initialValues: { event_id: event.id, attendance_count: event.my_attendance ?? '' } as Values,
-    send: record.mutateAsync,
+    send: record,
     // The owner's own numbers fail in the red alert; a sub user's Submit, in the popup.
     onRefusal: isOwner ? undefined : setPopup,
-    onSuccess: ({ data }) => {
-      setTotal(data.total_person);
+    onSuccess: (answer) => {
+      // no network: it waits on the phone (the note below) and is sent once it returns
+      if ('queued' in answer) return;
+      setTotal(answer.data.total_person);
       if (!isOwner) navigate(attendanceSheetPath(area, event.id));
     },
   });
@@ -100,6 +103,11 @@ function AttendanceForm({ event, area }: { event: EventDetail; area: Area }) {
           </Button>
         </Stack>
       </form>
+      <WaitingNote
+        call="add_event_attendance"
+        match={(payload) => payload.event_id === event.id}
+        describe={(payload) => `Your headcount: ${String(payload.attendance_count)}`}
+      />
       <Group justify="space-between" p="sm" bg="navy.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Text fw={600}>Total attendance</Text>
         <Text fw={700} fz="xl" aria-live="polite" data-testid="attendance-total">

@@ -1,0 +1,74 @@
+import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
+import type { Envelope } from '@faith-shield/contract/shared/envelope';
+import { type MutationCache, useQueryClient } from '@tanstack/react-query';
+import type { QueuedCallName } from './queued-calls';
+import {
+  isRefused,
+  type QueuedMutation,
+  type QueuedWrite,
+  queuedWritesOf,
+  WRITE_QUEUE_KEY,
+  watchWriteQueue,
+} from './write-queue';
+
+/** What a form shows when its write is kept on the phone to be sent later. */
+export const WAITING_MESSAGE = 'No connection: saved on this phone, waiting to send.';
+
+/** A queued call's answer: the server's, or `queued` with no data while it waits. */
+export type QueuedAnswer<Data> = Envelope<Data> & { queued?: true };
+
+const isWaiting = (mutation: QueuedMutation) => mutation.state.isPaused || mutation.state.failureCount > 0;
+
+/** Resolves once the write is held back (offline, or tried and unreached), or it settles. */
+const untilWaiting = (cache: MutationCache, mutation: QueuedMutation) =>
+  new Promise<boolean>((resolve) => {
+    if (isWaiting(mutation)) return resolve(true);
+    const stop = cache.subscribe((event) => {
+      if (event.mutation !== mutation) return;
+      const { status } = mutation.state;
+      if (!isWaiting(mutation) && status === 'pending') return;
+      stop();
+      resolve(status === 'pending');
+    });
+  });
+
+/**
+ * Sends one of QUEUED_CALLS with a new client_id. Online, it answers as callApi does. With no
+ * network, the write joins the queue (kept in IndexedDB) and this answers at once with status 1,
+ * `queued` and WAITING_MESSAGE; the queue sends it when the network returns. A refusal answered
+ * at once leaves the queue (the form shows it); one answered later stays in it with its message.
+ */
+export function useQueuedCall<C extends CallDefinition>(call: C['name'] & QueuedCallName) {
+  const queryClient = useQueryClient();
+  return async (payload: CallRequest<C>): Promise<QueuedAnswer<CallResponse<C>>> => {
+    watchWriteQueue(queryClient);
+    const cache = queryClient.getMutationCache();
+    const path = window.location.pathname;
+    // A write made again on the screen of a refused one replaces it (spec 03 §3: edited).
+    for (const earlier of queuedWritesOf(queryClient))
+      if (
+        isRefused(earlier) &&
+        earlier.state.variables?.call === call &&
+        earlier.state.variables.path === path
+      )
+        cache.remove(earlier);
+    const mutation = cache.build(queryClient, { mutationKey: [WRITE_QUEUE_KEY, call] }) as QueuedMutation;
+    const write: QueuedWrite = {
+      call,
+      payload: { ...(payload as Record<string, unknown>), client_id: crypto.randomUUID() },
+      path,
+      madeAt: Date.now(),
+    };
+    let isQueued = false;
+    const sent = mutation.execute(write).then(
+      (answer) => answer as QueuedAnswer<CallResponse<C>>,
+      (error: Error & { errors?: Record<string, string> }): QueuedAnswer<CallResponse<C>> => {
+        if (!isQueued) cache.remove(mutation);
+        return { status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      },
+    );
+    if (!(await untilWaiting(cache, mutation))) return sent;
+    isQueued = true;
+    return { status: 1, message: WAITING_MESSAGE, queued: true };
+  };
+}

@@ -1,0 +1,118 @@
+import type { Envelope } from '@faith-shield/contract/shared/envelope';
+import { type Mutation, type MutationOptions, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { isUnreached } from '../network-failures';
+import { QUEUED_CALLS, type QueuedCallName } from './queued-calls';
+
+/** Every queued write's mutation key starts with this; the call's name follows. */
+export const WRITE_QUEUE_KEY = 'queued-write';
+
+/** What a queued write keeps: the call, its fields (client_id among them), and where it was made. */
+export type QueuedWrite = {
+  call: QueuedCallName;
+  payload: Record<string, unknown>;
+  /** The screen it was made on: 'Edit' goes back there; a new write there replaces a refused one. */
+  path: string;
+  madeAt: number;
+};
+
+export type QueuedMutation = Mutation<Envelope<unknown>, Error, QueuedWrite>;
+
+/** Thrown when the server could not be reached: the write waits and is sent again. */
+export class Unreached extends Error {}
+
+const PROBE_EVERY_MS = 5_000;
+let probe: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * The network failed while the browser still says online (a basement's last bar of signal):
+ * TanStack Query is told it is offline, so queued writes pause and lists keep their answers,
+ * and the server is asked every few seconds whether it can be reached again. A browser that
+ * knows it is offline says so itself when it comes back ('online').
+ */
+export function reportUnreached() {
+  onlineManager.setOnline(false);
+  if (probe || typeof window === 'undefined') return;
+  probe = setInterval(() => {
+    if (onlineManager.isOnline()) {
+      clearInterval(probe);
+      probe = undefined;
+      return;
+    }
+    if (!navigator.onLine) return;
+    fetch('/healthz', { cache: 'no-store' }).then(
+      (response) => {
+        if (response.ok) onlineManager.setOnline(true);
+      },
+      () => undefined,
+    );
+  }, PROBE_EVERY_MS);
+}
+
+/** A refusal the server gave, with its message (kept in the queue until edited or discarded). */
+const refused = (answer: Envelope<unknown>) =>
+  Object.assign(new Error(answer.message), { errors: answer.errors });
+
+export const sendQueuedWrite = async ({ call, payload }: QueuedWrite): Promise<Envelope<unknown>> => {
+  const answer = await callApi(call as never, payload as never);
+  if (isUnreached(answer)) {
+    reportUnreached();
+    throw new Unreached(answer.message);
+  }
+  if (answer.status !== 1) throw refused(answer);
+  return answer;
+};
+
+/**
+ * One queue for every write, in the order they were made (one mutation scope), kept until sent
+ * or discarded (no garbage collection), tried again for as long as the server is unreached.
+ */
+export const writeQueueDefaults = {
+  mutationFn: sendQueuedWrite,
+  scope: { id: WRITE_QUEUE_KEY },
+  gcTime: Number.POSITIVE_INFINITY,
+  networkMode: 'online',
+  retry: (_failures: number, error: Error) => error instanceof Unreached,
+  retryDelay: (failures: number) => Math.min(1_000 * 2 ** failures, 30_000),
+} satisfies MutationOptions<Envelope<unknown>, Error, QueuedWrite>;
+
+/** A mutation as the cache holds it. */
+type CachedMutation = Mutation<unknown, Error, unknown, unknown>;
+
+export const isQueuedWrite = (mutation: CachedMutation): boolean =>
+  mutation.options.mutationKey?.[0] === WRITE_QUEUE_KEY;
+
+/** Waiting (paused or trying again) or refused: what the badge counts and the lists show. */
+export const isWaitingOrRefused = (mutation: CachedMutation) =>
+  isQueuedWrite(mutation) && (mutation.state.status === 'pending' || mutation.state.status === 'error');
+
+export const isRefused = (mutation: QueuedMutation) => mutation.state.status === 'error';
+
+export const queuedWritesOf = (queryClient: QueryClient) =>
+  queryClient.getMutationCache().getAll().filter(isWaitingOrRefused) as unknown as QueuedMutation[];
+
+/** Once a write lands, the lists it changes are read again. */
+export const refreshAfter = (queryClient: QueryClient, write: QueuedWrite) => {
+  for (const key of QUEUED_CALLS[write.call].refreshes)
+    void queryClient.invalidateQueries({ queryKey: [key] });
+};
+
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * Once for the app's client: the queue's defaults (a write restored from IndexedDB has only its
+ * key), and a write that lands leaves the queue and has its lists read again.
+ */
+export function watchWriteQueue(queryClient: QueryClient) {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  queryClient.setMutationDefaults([WRITE_QUEUE_KEY], writeQueueDefaults as unknown as MutationOptions);
+  const cache = queryClient.getMutationCache();
+  cache.subscribe((event) => {
+    if (event.type !== 'updated' || !isQueuedWrite(event.mutation)) return;
+    const mutation = event.mutation as unknown as QueuedMutation;
+    if (mutation.state.status !== 'success' || !mutation.state.variables) return;
+    refreshAfter(queryClient, mutation.state.variables);
+    cache.remove(event.mutation);
+  });
+}
