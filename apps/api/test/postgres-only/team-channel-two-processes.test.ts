@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { TeamChannelLiveFrame } from '@faith-shield/contract/team-channel/team-channel-live';
 import type { TeamMessage } from '@faith-shield/contract/team-channel/team-message';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,17 +21,19 @@ const teamFrames = (frames: { type: string }[]) =>
 describe('team channel across two server processes', () => {
   let first: ServerProcess;
   let second: ServerProcess;
+  let dataDir: string;
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
     await testDatabase();
-    [first, second] = await Promise.all([
-      startServerProcess({ databaseUrl: url }),
-      startServerProcess({ databaseUrl: url }),
-    ]);
+    // one data folder, as servers behind one address share their uploads and keys
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-team-'));
+    first = await startServerProcess({ databaseUrl: url, dataDir });
+    second = await startServerProcess({ databaseUrl: url, dataDir });
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   const call = async <T>(server: ServerProcess, name: string, fields: Record<string, string>) => {
@@ -59,8 +64,9 @@ describe('team channel across two server processes', () => {
       await vi.waitFor(() => expect(teamFrames(socket.frames)).toHaveLength(1));
     const [frame] = teamFrames(ownerSocket.frames);
     expect(frame?.message).toMatchObject({ id: message.id, message: 'Smoke by the kitchen, checking' });
-    // the picture's signed address works on either process
+    // the picture's address, signed by the other process, answers on either
     expect((await fetch(`${second.url}${frame?.message.images[0]}`)).status).toBe(200);
+    expect((await fetch(`${first.url}${frame?.message.images[0]}`)).status).toBe(200);
 
     const reply = await call<TeamMessage>(second, 'add_team_message', {
       token: leader.token,
