@@ -1,0 +1,142 @@
+import type { SessionData } from '@faith-shield/contract/accounts/login';
+import type { Envelope } from '@faith-shield/contract/shared/envelope';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../accounts/helpers';
+import {
+  accounts,
+  baseUrl,
+  type StoredSession,
+  settledPath,
+  useBrowser,
+  withStoredSession,
+} from '../fixtures';
+import { screenshotBoth } from '../screenshots';
+import { photo } from '../test-pictures';
+
+const PASSWORD = 'Usher#2026t';
+
+const call = async <T>(token: string | null, name: string, fields: Record<string, string>) => {
+  const body = new URLSearchParams(token ? { token, ...fields } : fields);
+  const answer = (await (
+    await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })
+  ).json()) as Envelope<T>;
+  if (answer.status !== 1 || answer.data === undefined) throw new Error(`${name}: ${answer.message}`);
+  return answer.data;
+};
+
+/** A sub user of the owner's team, added through the API (e2e/sub-users tests the screens), signed in. */
+async function teamMate(ownerToken: string, firstName: string, leader: 'Yes' | 'No'): Promise<StoredSession> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await call(ownerToken, 'add_sub_user', {
+    first_name: firstName,
+    last_name: 'Mensah',
+    email,
+    mobile: '6155550133',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    address: '22 Oak Avenue, Nashville, TN 37206',
+    personal_lat: '36.1790',
+    personal_long: '-86.7410',
+    personal_area: '22 Oak Avenue',
+    personal_state: 'TN',
+    personal_city: 'Nashville',
+    personal_zip_code: '37206',
+    leader,
+  });
+  const session = await call<SessionData>(null, 'login', { email, password: PASSWORD });
+  return { token: session.token, type: session.type, subscriptions_id: session.subscriptions_id };
+}
+
+/**
+ * spec 03 §6: a member posts a photo from the phone; a leader, in another browser, sees it
+ * arrive without a reload, opens it full screen and replies; the owner's unread count rises on
+ * Chat and clears once the Team tab is open.
+ */
+describe('team channel', () => {
+  const browser = useBrowser();
+  const team: { leader?: StoredSession; member?: StoredSession } = {};
+
+  beforeAll(async () => {
+    const owner = accounts().teamChannelOwner.token;
+    team.leader = await teamMate(owner, 'Leah', 'Yes');
+    team.member = await teamMate(owner, 'Max', 'No');
+  });
+
+  it('a photo reaches the leader live, the reply reaches the member, and the owner’s count rises and clears', async () => {
+    if (!team.leader || !team.member) throw new Error('no team');
+    const member = await browser.newPage('phone');
+    const leader = await browser.newPage('desktop');
+    const owner = await browser.newPage('desktop');
+    await withStoredSession(member.context, team.member);
+    await withStoredSession(leader.context, team.leader);
+    await withStoredSession(owner.context, accounts().teamChannelOwner);
+
+    // The owner waits on the dashboard: nothing unread yet.
+    await owner.page.goto('/dashboard');
+    const ownerMenu = owner.page.getByRole('navigation', { name: 'Main menu' });
+    await ownerMenu.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+
+    // The leader has the team channel open.
+    await leader.page.goto('/subuser-chat-detail?tab=team');
+    const leaderThread = leader.page.getByRole('log', { name: 'Team messages' });
+    await leaderThread.getByText('No messages yet. Say hello to the team!').waitFor();
+    await leader.page.locator('[data-live="live"]').waitFor({ timeout: 15_000 });
+
+    // The member opens Chat, then its first tab, Team, and posts a photo with a line.
+    await member.page.goto('/subuser-chat-detail');
+    await member.page.getByRole('tab', { name: /^Team/ }).click();
+    const memberThread = member.page.getByRole('log', { name: 'Team messages' });
+    await memberThread.waitFor();
+    await member.page.getByLabel('Choose photos').setInputFiles(await photo('door.png', 'North door'));
+    await member.page.getByRole('img', { name: 'Attachment 1 to send' }).waitFor();
+    await member.page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('North door propped open again, closing it');
+    await screenshotBoth(member.page, 'team-channel-photo-preview');
+    await member.page.getByRole('button', { name: 'Send' }).click();
+    await memberThread.getByText('North door propped open again, closing it').waitFor();
+    await memberThread.locator('[data-state="sent"]').first().waitFor();
+
+    // The leader sees it arrive without a reload, photo and all, and opens the photo.
+    const arrived = leaderThread.getByText('North door propped open again, closing it');
+    await arrived.waitFor({ timeout: 10_000 });
+    await leaderThread.getByText('Max Mensah').waitFor();
+    await leaderThread.getByRole('button', { name: /Attachment 1 of 1/ }).click();
+    const viewer = leader.page.getByRole('dialog', { name: 'Photo' });
+    await viewer.getByRole('img', { name: 'Full size' }).waitFor();
+    await screenshotBoth(leader.page, 'team-channel-photo-full-screen');
+    await viewer.getByRole('button', { name: 'Close photo' }).click();
+    await viewer.waitFor({ state: 'detached' });
+
+    // The leader replies to it, quoting its line.
+    await leaderThread.getByRole('button', { name: 'Message actions, Max Mensah' }).click();
+    await leader.page.getByRole('menuitem', { name: 'Reply' }).click();
+    await leader.page.getByText('Replying to Max Mensah').waitFor();
+    await leader.page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Thanks Max, I will check the latch at 10');
+    await leader.page.getByRole('button', { name: 'Send' }).click();
+    await leaderThread.getByText('Thanks Max, I will check the latch at 10').waitFor();
+    await screenshotBoth(leader.page, 'team-channel-thread');
+
+    // The member sees the reply, with the line it answers, without a reload.
+    const reply = memberThread
+      .locator('[data-state="sent"]')
+      .filter({ hasText: 'Thanks Max, I will check the latch' });
+    await reply.waitFor({ timeout: 10_000 });
+    expect(await reply.textContent()).toContain('North door propped open again');
+    await screenshotBoth(member.page, 'team-channel-member');
+
+    // The owner's Chat counts both, and the Team tab too; opening it clears them.
+    await ownerMenu.getByRole('link', { name: 'Chat, 2 unread' }).waitFor({ timeout: 15_000 });
+    await ownerMenu.getByRole('link', { name: 'Chat, 2 unread' }).click();
+    expect(await settledPath(owner.page, '/chat')).toBe('/chat');
+    await owner.page.getByRole('tab', { name: /^Team.*2 unread/ }).click();
+    const ownerThread = owner.page.getByRole('log', { name: 'Team messages' });
+    await ownerThread.getByText('Thanks Max, I will check the latch at 10').waitFor();
+    await ownerMenu.getByRole('link', { name: 'Chat', exact: true }).waitFor({ timeout: 10_000 });
+    await screenshotBoth(owner.page, 'team-channel-owner');
+
+    for (const each of [member, leader, owner]) await each.context.close();
+  });
+});
