@@ -20,12 +20,12 @@ export const AddTeamMessageRequestSchema = z
       .preprocess((value) => value ?? '', z.string({ error: M.message }))
       .transform((value) => value.trim())
       .pipe(z.string().max(L.messageMax, M.messageTooLong)),
-    images: imagesField(),
+    images: imagesField().optional(),
     reply_to: z.preprocess(blankAsAbsent, teamMessageIdField(M.replyNotFound).optional()),
     client_id: z.preprocess(blankAsAbsent, z.uuid({ error: M.clientId }).optional()),
   })
   .superRefine((value, ctx) => {
-    if (value.message === '' && value.images.length === 0)
+    if (value.message === '' && (value.images ?? []).length === 0)
       ctx.addIssue({ code: 'custom', message: M.message, path: ['message'] });
   });
 export type AddTeamMessageRequest = z.input<typeof AddTeamMessageRequestSchema>;

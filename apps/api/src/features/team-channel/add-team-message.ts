@@ -74,7 +74,7 @@ export async function addTeamMessage(
       .limit(1);
     if (!replied) throw badRequest(M.replyNotFound, { reply_to: M.replyNotFound });
   }
-  const images = await savePictures(deps, input.images);
+  const images = await savePictures(deps, input.images ?? []);
   const stored = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(teamMessages)
