@@ -62,7 +62,10 @@ describe('team channel', () => {
     team.member = await teamMate(owner, 'Max', 'No');
   });
 
-  it('a photo reaches the leader live, the reply reaches the member, and the owner’s count rises and clears', async () => {
+  // three browsers at once: more than one journey's usual time
+  it('a photo reaches the leader live, the reply reaches the member, and the owner’s count rises and clears', {
+    timeout: 60_000,
+  }, async () => {
     if (!team.leader || !team.member) throw new Error('no team');
     const member = await browser.newPage('phone');
     const leader = await browser.newPage('desktop');
