@@ -15,21 +15,29 @@ import {
 } from './lib/reference-host';
 import { writeResults } from './lib/results-file';
 import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
+import { seedTeam } from './lib/seed-team-bench';
 import { type BenchServer, startBenchServer } from './lib/server-process';
+import { measureTeamChannel } from './lib/team-channel-run';
 
 /**
  * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
  * server. Every conversation has one person connected to each process, so each message
  * crosses between them (LISTEN/NOTIFY). Messages are sent through the API at a steady rate,
  * spread over the conversations; the time from the send to the reader's receipt is measured,
- * and every acknowledged message must arrive exactly once. DATABASE_URL names the server; without
- * it a private one is started (lib/private-postgres.ts).
+ * and every acknowledged message must arrive exactly once. Then the team channel (spec 03 §6):
+ * every member of one organisation connected, half on each process, members posting at a steady
+ * rate; each post must reach every other member once (lib/team-channel-run.ts). `--only chat` or
+ * `--only team` runs one. DATABASE_URL names the server; without it a private one is started
+ * (lib/private-postgres.ts).
  */
 const args = readArgs();
 const isShort = args.has('--short');
 const CLIENTS = Number(args.value('--clients') ?? (isShort ? 100 : 500));
 const RATE = Number(args.value('--rate') ?? (isShort ? 10 : 20));
 const SECONDS = Number(args.value('--seconds') ?? (isShort ? 8 : 60));
+const TEAM_MEMBERS = Number(args.value('--team-members') ?? (isShort ? 100 : 500));
+const TEAM_RATE = Number(args.value('--team-rate') ?? (isShort ? 2 : 5));
+const ONLY = args.value('--only');
 /** After the last send, how long a message may still take before it counts as lost. */
 const GRACE_MS = 5_000;
 /** p99Ms at the reference host (lib/reference-host.ts), scaled by the ceiling measured here. */
@@ -164,7 +172,8 @@ async function main() {
     }
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
     await database.migrate();
-    const pairs = await seedChatPairs(database.db, Math.ceil(CLIENTS / 2));
+    const pairs = ONLY === 'team' ? [] : await seedChatPairs(database.db, Math.ceil(CLIENTS / 2));
+    const team = ONLY === 'chat' ? [] : await seedTeam(database.db, TEAM_MEMBERS);
     await database.close();
     // the bench server seeds its own owners too; one each is enough here
     process.env.BENCH_OWNERS = '1';
@@ -175,42 +184,68 @@ async function main() {
     const [first, second] = servers as [BenchServer, BenchServer];
     // the host's speed on either side of the run: its neighbours' load moves while it runs
     const ceilingBefore = await measureCeiling(first.bareUrl);
-    const figures = await measure(first, second, pairs);
+    const figures = pairs.length > 0 ? await measure(first, second, pairs) : undefined;
+    const teamFigures =
+      team.length > 0
+        ? await measureTeamChannel(first, second, team, { rate: TEAM_RATE, seconds: SECONDS })
+        : undefined;
     const ceilingAfter = await measureCeiling(first.bareUrl);
     const ceiling = Math.round((ceilingBefore + ceilingAfter) / 2);
     const p99Budget = Math.round(scaledBudgetMs(BUDGETS.p99Ms, ceiling));
-    const missed = [
-      figures.deliveryMs.p99 > p99Budget
-        ? `delivery p99 ${figures.deliveryMs.p99} ms > ${p99Budget} ms (${BUDGETS.p99Ms} ms at the reference, at a ceiling of ${ceiling} req/s)`
-        : '',
-      figures.lost > BUDGETS.lost ? `${figures.lost} messages lost` : '',
-      figures.duplicated > BUDGETS.duplicated ? `${figures.duplicated} messages delivered twice` : '',
-      figures.failedSends > BUDGETS.failedSends ? `${figures.failedSends} sends failed` : '',
-    ].filter(Boolean);
+    const missedOf = (
+      label: string,
+      run: { deliveryMs: { p99: number }; lost: number; duplicated: number; failedSends: number } | undefined,
+    ) =>
+      run
+        ? [
+            run.deliveryMs.p99 > p99Budget
+              ? `delivery${label} p99 ${run.deliveryMs.p99} ms > ${p99Budget} ms (${BUDGETS.p99Ms} ms at the reference, at a ceiling of ${ceiling} req/s)`
+              : '',
+            run.lost > BUDGETS.lost ? `${run.lost} messages${label} lost` : '',
+            run.duplicated > BUDGETS.duplicated ? `${run.duplicated} messages${label} delivered twice` : '',
+            run.failedSends > BUDGETS.failedSends ? `${run.failedSends} sends${label} failed` : '',
+          ]
+        : [];
+    const missed = [...missedOf('', figures), ...missedOf(' (team channel)', teamFigures)].filter(Boolean);
     // a short run on a shared CI machine proves the harness and that nothing is lost; the
     // latency budget is held by the full run, on a host the bench has to itself
     const failing =
       isShort || !judgesTimes(host) ? missed.filter((line) => !line.startsWith('delivery')) : missed;
 
     console.log(
-      `\nLive chat: ${figures.clients} WebSocket clients on two server processes, one PostgreSQL server`,
-    );
-    console.log(
-      `  ${figures.messagesSent} messages in ${figures.sendSeconds} s (${figures.ratePerSecond}/s), every one crossing processes`,
-    );
-    console.log(`  assumes: ${CONDITIONS}`);
-    console.log(
       `  host: ${describeHost(ceiling)} (${ceilingBefore} before the messages, ${ceilingAfter} after); ${describeConditions(host)}`,
     );
-    console.log(
-      `  delivery send → receipt: p50 ${figures.deliveryMs.p50} ms, p90 ${figures.deliveryMs.p90} ms, p99 ${figures.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here, ${BUDGETS.p99Ms} ms at the reference), max ${figures.deliveryMs.max} ms`,
-    );
-    console.log(
-      `  lost ${figures.lost}, duplicated ${figures.duplicated}, failed sends ${figures.failedSends}`,
-    );
-    console.log(
-      `  server memory per connection: ${figures.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${figures.serverMemory.rssBeforeMb.join(' / ')} → ${figures.serverMemory.rssAfterMb.join(' / ')} MB)`,
-    );
+    if (figures) {
+      const run = figures;
+      console.log(
+        `\nLive chat: ${run.clients} WebSocket clients on two server processes, one PostgreSQL server`,
+      );
+      console.log(
+        `  ${run.messagesSent} messages in ${run.sendSeconds} s (${run.ratePerSecond}/s), every one crossing processes`,
+      );
+      console.log(`  assumes: ${CONDITIONS}`);
+      console.log(
+        `  delivery send → receipt: p50 ${run.deliveryMs.p50} ms, p90 ${run.deliveryMs.p90} ms, p99 ${run.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here, ${BUDGETS.p99Ms} ms at the reference), max ${run.deliveryMs.max} ms`,
+      );
+      console.log(`  lost ${run.lost}, duplicated ${run.duplicated}, failed sends ${run.failedSends}`);
+      console.log(
+        `  server memory per connection: ${run.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${run.serverMemory.rssBeforeMb.join(' / ')} → ${run.serverMemory.rssAfterMb.join(' / ')} MB)`,
+      );
+    }
+    if (teamFigures) {
+      const run = teamFigures;
+      console.log(`\nTeam channel: ${run.members} members of one organisation, half on each server process`);
+      console.log(
+        `  ${run.messagesPosted} messages in ${run.sendSeconds} s (${run.ratePerSecond}/s), ${run.deliveries} deliveries to the other members`,
+      );
+      console.log(
+        `  delivery post → every member's receipt: p50 ${run.deliveryMs.p50} ms, p90 ${run.deliveryMs.p90} ms, p99 ${run.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here), max ${run.deliveryMs.max} ms`,
+      );
+      console.log(`  lost ${run.lost}, duplicated ${run.duplicated}, failed sends ${run.failedSends}`);
+      console.log(
+        `  server memory per connection: ${run.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${run.serverMemory.rssBeforeMb.join(' / ')} → ${run.serverMemory.rssAfterMb.join(' / ')} MB)`,
+      );
+    }
     if (missed.length === 0) console.log('\nAll budgets met.');
     else
       console.log(
@@ -220,7 +255,15 @@ async function main() {
       date: new Date().toISOString(),
       mode: isShort ? 'short' : 'full',
       database: throwaway ? 'a private PostgreSQL server' : 'DATABASE_URL',
-      settings: { clients: CLIENTS, ratePerSecond: RATE, seconds: SECONDS, graceMs: GRACE_MS },
+      settings: {
+        clients: CLIENTS,
+        ratePerSecond: RATE,
+        seconds: SECONDS,
+        graceMs: GRACE_MS,
+        teamMembers: TEAM_MEMBERS,
+        teamRatePerSecond: TEAM_RATE,
+        only: ONLY ?? 'both',
+      },
       machine: { cpus: os.cpus().length, node: process.version },
       budgets: BUDGETS,
       conditions: CONDITIONS,
@@ -229,6 +272,7 @@ async function main() {
       p99BudgetHereMs: p99Budget,
       host,
       figures,
+      teamChannel: teamFigures,
       missed,
     });
     console.log(`\nFigures written to ${file}`);
