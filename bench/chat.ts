@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/api/src/db/database';
 import { readArgs } from './lib/args';
 import { type ChatClient, connectChatClient } from './lib/chat-client';
+import { percentile, round, rssOf, sleep } from './lib/delivery-figures';
 import { measureCeiling } from './lib/host-ceiling';
 import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
 import {
@@ -45,22 +46,6 @@ const BUDGETS = { p99Ms: 250, lost: 0, duplicated: 0, failedSends: 0 };
 /** What the delivery budget assumes besides the host's speed, printed with the verdict. */
 const CONDITIONS =
   'two server processes, one PostgreSQL server and this client on one host; messages sent at a steady rate well below what the servers can take';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function rssOf(server: BenchServer, samples = 3) {
-  const values: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    values.push(await server.memory());
-    await sleep(300);
-  }
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}
 
 type Sent = { text: string; readerId: string; at: number; answeredAt: number };
 

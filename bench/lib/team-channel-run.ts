@@ -1,26 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { type ChatClient, connectChatClient } from './chat-client';
+import { percentile, round, rssOf, sleep } from './delivery-figures';
 import type { ChatPerson } from './seed-chat-bench';
 import type { BenchServer } from './server-process';
 
 /** After the last post, how long a message may still take before it counts as lost. */
 const GRACE_MS = 5_000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function rssOf(server: BenchServer, samples = 3) {
-  const values: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    values.push(await server.memory());
-    await sleep(300);
-  }
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}
 
 type Posted = { text: string; authorId: string; at: number };
 

@@ -1,51 +1,8 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login';
-import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../accounts/helpers';
-import {
-  accounts,
-  baseUrl,
-  type StoredSession,
-  settledPath,
-  useBrowser,
-  withStoredSession,
-} from '../fixtures';
+import { accounts, type StoredSession, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { signedInTeamMember } from '../members';
 import { screenshotBoth } from '../screenshots';
 import { photo } from '../test-pictures';
-
-const PASSWORD = 'Usher#2026t';
-
-const call = async <T>(token: string | null, name: string, fields: Record<string, string>) => {
-  const body = new URLSearchParams(token ? { token, ...fields } : fields);
-  const answer = (await (
-    await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })
-  ).json()) as Envelope<T>;
-  if (answer.status !== 1 || answer.data === undefined) throw new Error(`${name}: ${answer.message}`);
-  return answer.data;
-};
-
-/** A sub user of the owner's team, added through the API (e2e/sub-users tests the screens), signed in. */
-async function teamMate(ownerToken: string, firstName: string, leader: 'Yes' | 'No'): Promise<StoredSession> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await call(ownerToken, 'add_sub_user', {
-    first_name: firstName,
-    last_name: 'Mensah',
-    email,
-    mobile: '6155550133',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    address: '22 Oak Avenue, Nashville, TN 37206',
-    personal_lat: '36.1790',
-    personal_long: '-86.7410',
-    personal_area: '22 Oak Avenue',
-    personal_state: 'TN',
-    personal_city: 'Nashville',
-    personal_zip_code: '37206',
-    leader,
-  });
-  const session = await call<SessionData>(null, 'login', { email, password: PASSWORD });
-  return { token: session.token, type: session.type, subscriptions_id: session.subscriptions_id };
-}
 
 /**
  * spec 03 §6: a member posts a photo from the phone; a leader, in another browser, sees it
@@ -58,8 +15,8 @@ describe('team channel', () => {
 
   beforeAll(async () => {
     const owner = accounts().teamChannelOwner.token;
-    team.leader = await teamMate(owner, 'Leah', 'Yes');
-    team.member = await teamMate(owner, 'Max', 'No');
+    team.leader = await signedInTeamMember(owner, 'Leah', 'Yes', 'Mensah');
+    team.member = await signedInTeamMember(owner, 'Max', 'No', 'Mensah');
   });
 
   // three browsers at once: more than one journey's usual time
