@@ -1,4 +1,7 @@
-import { TEAM_CHANNEL_PUSH_TAG, TEAM_CHANNEL_URLS } from '@faith-shield/contract/team-channel/team-channel-messages';
+import {
+  TEAM_CHANNEL_PUSH_TAG,
+  TEAM_CHANNEL_URLS,
+} from '@faith-shield/contract/team-channel/team-channel-messages';
 
 /**
  * The tag of a push that replaces the one before it rather than piling up: the team channel's.
