@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { Alert, AlertDetail } from '@faith-shield/contract/alerts/alert-fields';
 import { type AlertClient, connectAlertClient } from './lib/alert-client';
 import { readArgs } from './lib/args';
-import { betweenCeilings, percentile, round, sleep, startLiveBench } from './lib/live-bench';
+import { percentile, round, sleep } from './lib/delivery-figures';
+import { betweenCeilings, startLiveBench } from './lib/live-bench';
 import {
   describeConditions,
   describeHost,

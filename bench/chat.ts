@@ -2,7 +2,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readArgs } from './lib/args';
 import { type ChatClient, connectChatClient } from './lib/chat-client';
-import { betweenCeilings, percentile, round, sleep, startLiveBench } from './lib/live-bench';
+import { percentile, round, rssOf, sleep } from './lib/delivery-figures';
+import { betweenCeilings, startLiveBench } from './lib/live-bench';
 import {
   describeConditions,
   describeHost,
@@ -13,21 +14,29 @@ import {
 } from './lib/reference-host';
 import { writeResults } from './lib/results-file';
 import { type ChatPair, seedChatPairs } from './lib/seed-chat-bench';
+import { seedTeam } from './lib/seed-team-bench';
 import type { BenchServer } from './lib/server-process';
+import { measureTeamChannel } from './lib/team-channel-run';
 
 /**
  * `npm run bench:chat [-- --short]`: live chat across two server processes on one PostgreSQL
  * server. Every conversation has one person connected to each process, so each message
  * crosses between them (LISTEN/NOTIFY). Messages are sent through the API at a steady rate,
  * spread over the conversations; the time from the send to the reader's receipt is measured,
- * and every acknowledged message must arrive exactly once. DATABASE_URL names the server; without
- * it a private one is started (lib/private-postgres.ts).
+ * and every acknowledged message must arrive exactly once. Then the team channel (spec 03 §6):
+ * every member of one organisation connected, half on each process, members posting at a steady
+ * rate; each post must reach every other member once (lib/team-channel-run.ts). `--only chat` or
+ * `--only team` runs one. DATABASE_URL names the server; without it a private one is started
+ * (lib/private-postgres.ts).
  */
 const args = readArgs();
 const isShort = args.has('--short');
 const CLIENTS = Number(args.value('--clients') ?? (isShort ? 100 : 500));
 const RATE = Number(args.value('--rate') ?? (isShort ? 10 : 20));
 const SECONDS = Number(args.value('--seconds') ?? (isShort ? 8 : 60));
+const TEAM_MEMBERS = Number(args.value('--team-members') ?? (isShort ? 100 : 500));
+const TEAM_RATE = Number(args.value('--team-rate') ?? (isShort ? 2 : 5));
+const ONLY = args.value('--only');
 /** After the last send, how long a message may still take before it counts as lost. */
 const GRACE_MS = 5_000;
 /** p99Ms at the reference host (lib/reference-host.ts), scaled by the ceiling measured here. */
@@ -35,15 +44,6 @@ const BUDGETS = { p99Ms: 250, lost: 0, duplicated: 0, failedSends: 0 };
 /** What the delivery budget assumes besides the host's speed, printed with the verdict. */
 const CONDITIONS =
   'two server processes, one PostgreSQL server and this client on one host; messages sent at a steady rate well below what the servers can take';
-
-async function rssOf(server: BenchServer, samples = 3) {
-  const values: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    values.push(await server.memory());
-    await sleep(300);
-  }
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-}
 
 type Sent = { text: string; readerId: string; at: number; answeredAt: number };
 
@@ -145,46 +145,81 @@ async function measure(first: BenchServer, second: BenchServer, pairs: ChatPair[
 
 async function main() {
   const host = hostConditions();
-  const bench = await startLiveBench((db) => seedChatPairs(db, Math.ceil(CLIENTS / 2)));
+  const bench = await startLiveBench(async (db) => ({
+    pairs: ONLY === 'team' ? [] : await seedChatPairs(db, Math.ceil(CLIENTS / 2)),
+    team: ONLY === 'chat' ? [] : await seedTeam(db, TEAM_MEMBERS),
+  }));
   try {
-    const { first, second, seeded: pairs } = bench;
     const {
-      figures,
+      first,
+      second,
+      seeded: { pairs, team },
+    } = bench;
+    const {
+      figures: { figures, teamFigures },
       ceiling: { before: ceilingBefore, after: ceilingAfter, mean: ceiling },
-    } = await betweenCeilings(first, () => measure(first, second, pairs));
+    } = await betweenCeilings(first, async () => ({
+      figures: pairs.length > 0 ? await measure(first, second, pairs) : undefined,
+      teamFigures:
+        team.length > 0
+          ? await measureTeamChannel(first, second, team, { rate: TEAM_RATE, seconds: SECONDS })
+          : undefined,
+    }));
     const p99Budget = Math.round(scaledBudgetMs(BUDGETS.p99Ms, ceiling));
-    const missed = [
-      figures.deliveryMs.p99 > p99Budget
-        ? `delivery p99 ${figures.deliveryMs.p99} ms > ${p99Budget} ms (${BUDGETS.p99Ms} ms at the reference, at a ceiling of ${ceiling} req/s)`
-        : '',
-      figures.lost > BUDGETS.lost ? `${figures.lost} messages lost` : '',
-      figures.duplicated > BUDGETS.duplicated ? `${figures.duplicated} messages delivered twice` : '',
-      figures.failedSends > BUDGETS.failedSends ? `${figures.failedSends} sends failed` : '',
-    ].filter(Boolean);
+    const missedOf = (
+      label: string,
+      run: { deliveryMs: { p99: number }; lost: number; duplicated: number; failedSends: number } | undefined,
+    ) =>
+      run
+        ? [
+            run.deliveryMs.p99 > p99Budget
+              ? `delivery${label} p99 ${run.deliveryMs.p99} ms > ${p99Budget} ms (${BUDGETS.p99Ms} ms at the reference, at a ceiling of ${ceiling} req/s)`
+              : '',
+            run.lost > BUDGETS.lost ? `${run.lost} messages${label} lost` : '',
+            run.duplicated > BUDGETS.duplicated ? `${run.duplicated} messages${label} delivered twice` : '',
+            run.failedSends > BUDGETS.failedSends ? `${run.failedSends} sends${label} failed` : '',
+          ]
+        : [];
+    const missed = [...missedOf('', figures), ...missedOf(' (team channel)', teamFigures)].filter(Boolean);
     // a short run on a shared CI machine proves the harness and that nothing is lost; the
     // latency budget is held by the full run, on a host the bench has to itself
     const failing =
       isShort || !judgesTimes(host) ? missed.filter((line) => !line.startsWith('delivery')) : missed;
 
     console.log(
-      `\nLive chat: ${figures.clients} WebSocket clients on two server processes, one PostgreSQL server`,
-    );
-    console.log(
-      `  ${figures.messagesSent} messages in ${figures.sendSeconds} s (${figures.ratePerSecond}/s), every one crossing processes`,
-    );
-    console.log(`  assumes: ${CONDITIONS}`);
-    console.log(
       `  host: ${describeHost(ceiling)} (${ceilingBefore} before the messages, ${ceilingAfter} after); ${describeConditions(host)}`,
     );
-    console.log(
-      `  delivery send → receipt: p50 ${figures.deliveryMs.p50} ms, p90 ${figures.deliveryMs.p90} ms, p99 ${figures.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here, ${BUDGETS.p99Ms} ms at the reference), max ${figures.deliveryMs.max} ms`,
-    );
-    console.log(
-      `  lost ${figures.lost}, duplicated ${figures.duplicated}, failed sends ${figures.failedSends}`,
-    );
-    console.log(
-      `  server memory per connection: ${figures.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${figures.serverMemory.rssBeforeMb.join(' / ')} → ${figures.serverMemory.rssAfterMb.join(' / ')} MB)`,
-    );
+    if (figures) {
+      const run = figures;
+      console.log(
+        `\nLive chat: ${run.clients} WebSocket clients on two server processes, one PostgreSQL server`,
+      );
+      console.log(
+        `  ${run.messagesSent} messages in ${run.sendSeconds} s (${run.ratePerSecond}/s), every one crossing processes`,
+      );
+      console.log(`  assumes: ${CONDITIONS}`);
+      console.log(
+        `  delivery send → receipt: p50 ${run.deliveryMs.p50} ms, p90 ${run.deliveryMs.p90} ms, p99 ${run.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here, ${BUDGETS.p99Ms} ms at the reference), max ${run.deliveryMs.max} ms`,
+      );
+      console.log(`  lost ${run.lost}, duplicated ${run.duplicated}, failed sends ${run.failedSends}`);
+      console.log(
+        `  server memory per connection: ${run.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${run.serverMemory.rssBeforeMb.join(' / ')} → ${run.serverMemory.rssAfterMb.join(' / ')} MB)`,
+      );
+    }
+    if (teamFigures) {
+      const run = teamFigures;
+      console.log(`\nTeam channel: ${run.members} members of one organisation, half on each server process`);
+      console.log(
+        `  ${run.messagesPosted} messages in ${run.sendSeconds} s (${run.ratePerSecond}/s), ${run.deliveries} deliveries to the other members`,
+      );
+      console.log(
+        `  delivery post → every member's receipt: p50 ${run.deliveryMs.p50} ms, p90 ${run.deliveryMs.p90} ms, p99 ${run.deliveryMs.p99} ms (budget ≤ ${p99Budget} ms here), max ${run.deliveryMs.max} ms`,
+      );
+      console.log(`  lost ${run.lost}, duplicated ${run.duplicated}, failed sends ${run.failedSends}`);
+      console.log(
+        `  server memory per connection: ${run.serverMemory.perConnectionKb.join(' KB, ')} KB (RSS ${run.serverMemory.rssBeforeMb.join(' / ')} → ${run.serverMemory.rssAfterMb.join(' / ')} MB)`,
+      );
+    }
     if (missed.length === 0) console.log('\nAll budgets met.');
     else
       console.log(
@@ -194,7 +229,15 @@ async function main() {
       date: new Date().toISOString(),
       mode: isShort ? 'short' : 'full',
       database: bench.database,
-      settings: { clients: CLIENTS, ratePerSecond: RATE, seconds: SECONDS, graceMs: GRACE_MS },
+      settings: {
+        clients: CLIENTS,
+        ratePerSecond: RATE,
+        seconds: SECONDS,
+        graceMs: GRACE_MS,
+        teamMembers: TEAM_MEMBERS,
+        teamRatePerSecond: TEAM_RATE,
+        only: ONLY ?? 'both',
+      },
       machine: { cpus: os.cpus().length, node: process.version },
       budgets: BUDGETS,
       conditions: CONDITIONS,
@@ -203,6 +246,7 @@ async function main() {
       p99BudgetHereMs: p99Budget,
       host,
       figures,
+      teamChannel: teamFigures,
       missed,
     });
     console.log(`\nFigures written to ${file}`);

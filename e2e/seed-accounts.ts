@@ -31,6 +31,8 @@ const ACCOUNT_OWNERS = [
   'profileOwner',
   'trialPayingOwner',
 ] as const;
+/** e2e/chat/team-channel: an owner on the free trial whose team the journey adds (spec 03 §6). */
+const TEAM_CHANNEL_OWNERS = ['teamChannelOwner'] as const;
 /** e2e/chat: an owner with a member and a place on the map, and an owner of another church. */
 const CHAT_ACCOUNTS = {
   chatOwner: { type: 1, firstName: 'Ruth', lastName: 'Okafor', church: 'Grace Chapel' },
@@ -57,6 +59,7 @@ export type FixtureName =
   | 'subUser'
   | (typeof FRESH_OWNERS)[number]
   | (typeof ACCOUNT_OWNERS)[number]
+  | (typeof TEAM_CHANNEL_OWNERS)[number]
   | 'unplannedSubUser';
 
 /**
@@ -106,7 +109,7 @@ export async function seedAccounts(
       if (!organisation) throw new Error('could not create an organisation');
       await addUser(name, organisation.id, 1, 0);
     }
-    for (const name of ACCOUNT_OWNERS) {
+    for (const name of [...ACCOUNT_OWNERS, ...TEAM_CHANNEL_OWNERS]) {
       const [organisation] = await database.db
         .insert(organisations)
         .values({ worshipPlaceName: `Fixture Chapel ${name}`, planTier: 1, planEndsAt })

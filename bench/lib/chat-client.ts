@@ -7,6 +7,8 @@ export type ChatClient = {
   userId: string;
   /** Arrival times (performance.now) of each message to this user, by its text. */
   received: Map<string, number[]>;
+  /** Arrival times of each team channel message (spec 03 §6) posted by someone else, by its text. */
+  team: Map<string, number[]>;
   close: () => void;
 };
 
@@ -14,6 +16,7 @@ export function connectChatClient(serverUrl: string, userId: string, token: stri
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`);
     const received = new Map<string, number[]>();
+    const team = new Map<string, number[]>();
     const timer = setTimeout(() => reject(new Error('a chat client was not ready within 30 s')), 30_000);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
     socket.on('error', reject);
@@ -23,13 +26,18 @@ export function connectChatClient(serverUrl: string, userId: string, token: stri
       const frame = JSON.parse(String(data)) as ChatLiveServerFrame;
       if (frame.type === 'ready') {
         clearTimeout(timer);
-        resolve({ userId, received, close: () => socket.close() });
+        resolve({ userId, received, team, close: () => socket.close() });
       }
       // the sender's own tabs hear their message too: only a receipt by the reader counts
       if (frame.type === 'message' && frame.message.to_user_id === userId) {
         const times = received.get(frame.message.message) ?? [];
         times.push(at);
         received.set(frame.message.message, times);
+      }
+      if (frame.type === 'team' && frame.event === 'message' && frame.message.user_id !== userId) {
+        const times = team.get(frame.message.message) ?? [];
+        times.push(at);
+        team.set(frame.message.message, times);
       }
     });
   });

@@ -4,14 +4,6 @@ import { measureCeiling } from './host-ceiling';
 import { type PrivatePostgres, startPrivatePostgres } from './private-postgres';
 import { type BenchServer, startBenchServer } from './server-process';
 
-/** The nearest-rank percentile of values sorted ascending. */
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export type LiveBench<Seeded> = {
   first: BenchServer;
   second: BenchServer;

@@ -1,51 +1,8 @@
-import type { SessionData } from '@faith-shield/contract/accounts/login';
-import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../accounts/helpers';
-import {
-  accounts,
-  baseUrl,
-  type StoredSession,
-  settledPath,
-  useBrowser,
-  withStoredSession,
-} from '../fixtures';
+import { accounts, type StoredSession, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { signedInTeamMember } from '../members';
 import { screenshotBoth } from '../screenshots';
-
-const PASSWORD = 'Leader#2026r';
-
-const call = async <T>(token: string | null, name: string, fields: Record<string, string>) => {
-  const body = new URLSearchParams(token ? { token, ...fields } : fields);
-  const answer = (await (
-    await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })
-  ).json()) as Envelope<T>;
-  if (answer.status !== 1 || answer.data === undefined) throw new Error(`${name}: ${answer.message}`);
-  return answer.data;
-};
-
-/** A sub user of the owner's team, added through the API, and their session. */
-const addTeamMember = async (ownerToken: string, firstName: string, leader: 'Yes' | 'No') => {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await call(ownerToken, 'add_sub_user', {
-    first_name: firstName,
-    last_name: 'Adeyemi',
-    email,
-    mobile: '6155550190',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    address: '22 Oak Avenue, Nashville, TN 37206',
-    personal_lat: '36.1790',
-    personal_long: '-86.7410',
-    personal_area: '22 Oak Avenue',
-    personal_state: 'TN',
-    personal_city: 'Nashville',
-    personal_zip_code: '37206',
-    leader,
-  });
-  const session = await call<SessionData>(null, 'login', { email, password: PASSWORD });
-  return { token: session.token, type: session.type, subscriptions_id: session.subscriptions_id };
-};
 
 /** The signed-in shell has opened the app's live connection (it asks the counts once ready). */
 const waitForLive = async (page: Page) => {
@@ -64,8 +21,8 @@ describe('emergency alert and roll-call', () => {
 
   beforeAll(async () => {
     const owner = accounts().longListOwner.token;
-    sessions.leader = await addTeamMember(owner, 'Leah', 'Yes');
-    sessions.member = await addTeamMember(owner, 'Max', 'No');
+    sessions.leader = await signedInTeamMember(owner, 'Leah', 'Yes');
+    sessions.member = await signedInTeamMember(owner, 'Max', 'No');
   });
 
   it('tells the member live, shows their call for help on the board, and the all-clear', async () => {

@@ -32,6 +32,7 @@ import {
   RENEWAL_PRICE_SWEEP_EVERY_MS,
 } from './features/subscriptions/renewal-price-updates';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { teamChannelRoutes } from './features/team-channel/routes';
 import type { AppDeps } from './http/app-deps';
 import { cachedAnswers } from './http/cached-answers';
 import { deleteEndedCounters } from './http/durable-counters';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(subUserRoutes);
   await app.register(chatRoutes);
   await app.register(alertRoutes);
+  await app.register(teamChannelRoutes, { uploadLinkKey: uploadLinkKey(serverSecret) });
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);

@@ -5,7 +5,7 @@
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 worker.addEventListener('push', (event) => {
-  /** @type {{ title?: string, body?: string, url?: string, urgent?: boolean }} */
+  /** @type {{ title?: string, body?: string, url?: string, urgent?: boolean, tag?: string }} */
   let message = {};
   try {
     message = event.data ? event.data.json() : {};
@@ -20,6 +20,8 @@ worker.addEventListener('push', (event) => {
       data: { url: message.url || '/' },
       // an emergency alert stays on screen until the member acts on it
       requireInteraction: message.urgent === true,
+      // the team channel's pushes replace one another: one notification per burst
+      ...(message.tag ? { tag: message.tag } : {}),
     }),
   );
 });

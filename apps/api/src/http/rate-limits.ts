@@ -128,6 +128,8 @@ export const RATE_LIMITS = {
   // each may push to the reader's devices: a person typing, not a flood (docs/decisions/019)
   add_chat: [perSession(60, 1)],
   add_map_chat: [perSession(10, 15)],
+  // each stores up to 4 photos and may push to the team (spec 03 §6): a person typing, not a flood
+  add_team_message: [perSession(60, 1)],
   // a card form is not a place to try stolen cards: a few attempts per session, then wait
   payment: [perSession(10, 15)],
   // each builds a PDF (a worker's time): a person downloading, not a flood; the worker's queue

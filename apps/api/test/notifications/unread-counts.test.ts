@@ -36,16 +36,16 @@ describe('unread counts for the menus (get_unread_counts, read_notifications)', 
     const church = await chatOrganisation({ planTier: 4 });
     const sam = await church.member();
     const david = (await chatOrganisation()).owner;
-    expect(await countsOf(church.owner)).toEqual({ chat: 0, notifications: 0 });
+    expect(await countsOf(church.owner)).toEqual({ chat: 0, notifications: 0, team: 0 });
     await chat.send(sam, church.owner, 'The side door is open');
     await chat.send(sam, church.owner, 'Now closed');
     await chat.send(david, church.owner, 'Hello neighbour');
     // not connected live: the first unread message of each conversation is a notification too
-    expect(await countsOf(church.owner)).toEqual({ chat: 3, notifications: 2 });
+    expect(await countsOf(church.owner)).toEqual({ chat: 3, notifications: 2, team: 0 });
     // the sender's own messages count for nobody
     expect((await countsOf(sam))?.chat).toBe(0);
     await chat.open(church.owner, sam);
-    expect(await countsOf(church.owner)).toEqual({ chat: 1, notifications: 2 });
+    expect(await countsOf(church.owner)).toEqual({ chat: 1, notifications: 2, team: 0 });
   });
 
   it('counts a sub user’s notifications since they last opened the list, their own only', async () => {
@@ -54,12 +54,12 @@ describe('unread counts for the menus (get_unread_counts, read_notifications)', 
     await tell(sam, 'Certificate expires soon');
     await tell(sam, 'You are on the Sunday team');
     await tell(church.owner, 'Not Sam’s');
-    expect(await countsOf(sam)).toEqual({ chat: 0, notifications: 2 });
+    expect(await countsOf(sam)).toEqual({ chat: 0, notifications: 2, team: 0 });
 
     const read = await server.call<UnreadCounts>('read_notifications', {}, { token: sam.token });
     expect(read.code).toBe(200);
-    expect(read.body.data).toEqual({ chat: 0, notifications: 0 });
-    expect(await countsOf(church.owner)).toEqual({ chat: 0, notifications: 1 });
+    expect(read.body.data).toEqual({ chat: 0, notifications: 0, team: 0 });
+    expect(await countsOf(church.owner)).toEqual({ chat: 0, notifications: 1, team: 0 });
     await tell(sam, 'Another');
     expect((await countsOf(sam))?.notifications).toBe(1);
   });

@@ -32,6 +32,9 @@ type Field = [name: string, value: string | Blob];
 const fieldsOf = (payload: Payload): Field[] =>
   Object.entries(payload).flatMap(([key, value]): Field[] => {
     if (isBinary(value)) return [[key, value]];
+    // files sent under one name, repeated (add_team_message's images)
+    if (Array.isArray(value) && value.length > 0 && value.every(isBinary))
+      return value.map((file): Field => [key, file]);
     const text = toField(value);
     return text === null ? [] : [[key, text]];
   });

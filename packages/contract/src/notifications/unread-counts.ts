@@ -12,6 +12,8 @@ export const UnreadCountsSchema = z.object({
   chat: z.number().int(),
   /** Notifications since the person last opened the list. */
   notifications: z.number().int(),
+  /** spec 03 §6: the team channel's messages from others since the person last read it. */
+  team: z.number().int(),
 });
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 

@@ -10,6 +10,8 @@ import type { TierName } from './constants';
 export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user' | 'operator';
 
 export type FileLimit = { maxBytes: number; message: string };
+/** A file field sent repeated (`images`, `images`, …): at most `max` files, arriving as a list. */
+export type FileCount = { max: number; message: string };
 
 /** One call of the spec: its exact name, method, who may make it, and its schemas. */
 export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
@@ -31,6 +33,11 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
    * refused while it arrives (never read whole), with `message` under that field.
    */
   fileLimits?: Readonly<Record<string, FileLimit>>;
+  /**
+   * A file field that may be repeated: its files arrive as a list (in the order sent), and one
+   * past `max` is refused with `message` under that field before it is read.
+   */
+  fileCounts?: Readonly<Record<string, FileCount>>;
   request: Req;
   response: Res;
 };

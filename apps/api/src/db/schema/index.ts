@@ -25,6 +25,7 @@ export * from './seed-runs';
 export * from './sessions';
 export * from './subscription-price-updates';
 export * from './subscriptions';
+export * from './team-channel';
 export * from './users';
 export * from './waitlist-applicants';
 export * from './waitlist-questions';

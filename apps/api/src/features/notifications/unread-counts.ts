@@ -2,10 +2,11 @@ import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-c
 import { and, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { chatConversations, notifications, users } from '../../db/schema/index';
+import { teamReadOf } from '../team-channel/team-reads';
 
 /**
  * get_unread_counts: the unread chat messages (as get_chat_list counts them, people still
- * here only) and the notifications written since the person last opened the list.
+ * here only), the team channel's (spec 03 §6) and the notifications written since the person last opened the list.
  */
 export async function unreadCounts(db: Database, userId: string): Promise<UnreadCounts> {
   const [chat] = await db
@@ -18,7 +19,8 @@ export async function unreadCounts(db: Database, userId: string): Promise<Unread
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, users.notificationsReadAt)));
-  return { chat: chat?.total ?? 0, notifications: told?.total ?? 0 };
+  const team = await teamReadOf(db, userId);
+  return { chat: chat?.total ?? 0, notifications: told?.total ?? 0, team: team.unread };
 }
 
 /** read_notifications: everything told until now counts as read. */

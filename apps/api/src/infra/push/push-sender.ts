@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { PushSubscription } from './push-subscription';
+import { pushTagOf } from './push-tag';
 import { isUrgentPush } from './push-urgency';
 import type { VapidKeys } from './vapid-keys';
 
@@ -76,11 +77,14 @@ export function webPushSender({
       }
       try {
         const urgent = isUrgentPush(payload);
-        await send(subscription, JSON.stringify(urgent ? { ...payload, urgent } : payload), {
+        const tag = pushTagOf(payload);
+        const shown = { ...payload, ...(urgent ? { urgent } : {}), ...(tag ? { tag } : {}) };
+        await send(subscription, JSON.stringify(shown), {
           vapidDetails,
           TTL: TIME_TO_LIVE_SECONDS,
           timeout: PUSH_TIMEOUT_MS,
           urgency: urgent ? 'high' : 'normal',
+          ...(tag ? { topic: tag } : {}),
         });
         return 'sent';
       } catch (error) {

@@ -6,14 +6,14 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { OfflineNote } from '../../components/offline/offline-note';
 import { confirm } from '../../components/ui/confirm';
 import { logout } from '../../features/accounts/api/logout';
-import { NO_UNREAD } from '../../features/notifications/api/unread-counts';
 import { useNavigate } from '../../lib/navigation';
 import { queuedWritesOf } from '../../lib/offline/write-queue';
+import { NO_UNREAD } from '../../lib/unread-counts';
 import { BottomBar } from './bottom-bar';
 import type { MenuItem } from './menu-item';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
-import { UnreadContext } from './unread-badge';
+import { chatUnreadOf, UnreadContext } from './unread-badge';
 
 // Drawn only once a phone's user opens the menu: none of it is on a signed-in page's first screen.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -98,7 +98,7 @@ export function ShellFrame({ homePath, sideMenu, bottomBar, unread = NO_UNREAD, 
           <TopBar
             homePath={homePath}
             isMenuOpen={isDrawerOpen}
-            hasUnread={unread.chat + unread.notifications > 0}
+            hasUnread={chatUnreadOf(unread) + unread.notifications > 0}
             isDesktopMenuOpen={isDesktopMenuOpen}
             onOpenMenu={openDrawer}
             onToggleDesktopMenu={desktopMenu.toggle}

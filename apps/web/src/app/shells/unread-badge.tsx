@@ -1,16 +1,20 @@
 import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-counts';
 import { Badge } from '@mantine/core';
 import { createContext, useContext } from 'react';
-import { NO_UNREAD } from '../../features/notifications/api/unread-counts';
+import { NO_UNREAD } from '../../lib/unread-counts';
 import type { MenuItem } from './menu-item';
 
 /** The shell's unread counts, for its menus wherever they are drawn (column, drawer, bottom bar). */
 export const UnreadContext = createContext<UnreadCounts>(NO_UNREAD);
 
+/** What Chat counts: its conversations and the team channel (spec 03 §6), a tab of the same screen. */
+export const chatUnreadOf = (counts: UnreadCounts) => counts.chat + counts.team;
+
 /** How many are unread at the entry; 0 for an entry without a count. */
 export const useUnreadOf = (item: MenuItem) => {
   const counts = useContext(UnreadContext);
-  return item.unread && !item.isUpgrade ? counts[item.unread] : 0;
+  if (!item.unread || item.isUpgrade) return 0;
+  return item.unread === 'chat' ? chatUnreadOf(counts) : counts[item.unread];
 };
 
 /** What a screen reader hears for the entry: its name and, when any, how many are unread. */

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTitleCount } from '../../components/ui/use-page-title';
 import { joinChatLive } from '../../features/chat/live/chat-live-store';
-import { UNREAD_COUNTS_KEY, useUnreadCounts } from '../../features/notifications/api/unread-counts';
 import { useLocation } from '../../lib/navigation';
+import { subscribeTeamFrames } from '../../lib/team-frames';
+import { UNREAD_COUNTS_KEY, useUnreadCounts } from '../../lib/unread-counts';
+import { chatUnreadOf } from './unread-badge';
 
 /**
  * A message that arrives for the conversation on screen is read at once (the chat screen says
@@ -21,7 +23,7 @@ export function useUnreadLive(hasChat: boolean) {
   const { pathname } = useLocation();
   const counts = useUnreadCounts();
   // '(3) Chat | Faith Shield': a tab in the background says so too.
-  useTitleCount(counts.chat + counts.notifications);
+  useTitleCount(chatUnreadOf(counts) + counts.notifications);
 
   useEffect(() => {
     if (!hasChat) return;
@@ -34,9 +36,14 @@ export function useUnreadLive(hasChat: boolean) {
       );
     };
     const leave = joinChatLive({ onMessage: recount, onReady: recount });
+    // a team channel message counts too (the thread on screen reads it first)
+    const stopTeam = subscribeTeamFrames((frame) => {
+      if (frame.event === 'message') recount();
+    });
     return () => {
       clearTimeout(timer);
       leave();
+      stopTeam();
     };
   }, [hasChat, queryClient]);
 

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Tabs.css';
 import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
 import type { Owner } from '@faith-shield/contract/chat/get-owners';
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,11 +14,14 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
 import { getSubUserQueryOptions, useSubUsers } from '../../../lib/calls/get-sub-user';
 import { type FirstQueries, firstQuery } from '../../../lib/first-query';
+import { useUnreadCounts } from '../../../lib/unread-counts';
 import { getChatListQueryOptions, useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
 import { useChatLive } from '../live/use-chat-live';
+import { TeamThread } from '../team/components/team-thread';
 import { filterOwners, OwnerFilter } from './owner-filter';
 import { type ChatPerson, PeopleList } from './people-list';
+import { TabLabel } from './tab-label';
 
 // The modal's code (its checkbox list, scroll area and the modal itself) comes with the first tap.
 const ShareLocationModal = lazy(() =>
@@ -31,7 +35,7 @@ const personOf = (owner: Owner): ChatPerson => ({
   profile: owner.profile,
 });
 
-const TABS = { community: 'Faith Shield Community', team: 'Sub Users' } as const;
+const TABS = { channel: 'Team', community: 'Faith Shield Community', team: 'Sub Users' } as const;
 
 type Loaded = { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
 
@@ -64,20 +68,6 @@ function TabBody({
 const unreadOf = (people: readonly ChatPerson[], conversations: ReadonlyMap<string, Conversation>) =>
   people.reduce((total, person) => total + (conversations.get(person.id)?.unread_count ?? 0), 0);
 
-function TabLabel({ label, unread }: { label: string; unread: number }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {label}
-      {unread > 0 && (
-        // never squeezed by a long tab name at 360 px: its number must show
-        <Badge size="sm" color="navy" aria-label={`${unread} unread`} style={{ flex: 'none' }}>
-          {unread}
-        </Badge>
-      )}
-    </Group>
-  );
-}
-
 /**
  * /chat (spec 02 §2): the tabs 'Faith Shield Community' (the owners of other organisations)
  * and 'Sub Users' (the owner's team), each person leading to their conversation, and the
@@ -97,7 +87,11 @@ export function ChatPage({ title }: { title: string }) {
   const list = useChatList({ isLive });
   const owners = useOwners();
   const team = useSubUsers(true);
-  const [tab, setTab] = useState<string | null>('community');
+  // spec 03 §6: 'Team' comes first; a push of the team channel opens it (?tab=team)
+  const [tab, setTab] = useState<string | null>(
+    new URLSearchParams(useSearch()).get('tab') === 'team' ? 'channel' : 'community',
+  );
+  const teamUnread = useUnreadCounts().team;
   const [isSharing, setSharing] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -126,6 +120,9 @@ export function ChatPage({ title }: { title: string }) {
     <SignedInPage title={title} size="md">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List grow>
+          <Tabs.Tab value="channel" mih={44}>
+            <TabLabel label={TABS.channel} unread={tab === 'channel' ? 0 : teamUnread} />
+          </Tabs.Tab>
           <Tabs.Tab value="community" mih={44}>
             <TabLabel label={TABS.community} unread={unreadOf(community, conversations)} />
           </Tabs.Tab>
@@ -133,6 +130,9 @@ export function ChatPage({ title }: { title: string }) {
             <TabLabel label={TABS.team} unread={unreadOf(members, conversations)} />
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="channel" pt="xs">
+          <TeamThread title={title} />
+        </Tabs.Panel>
         <Tabs.Panel value="community" pt="md">
           <Stack gap="md">
             <Button

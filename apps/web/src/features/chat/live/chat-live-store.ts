@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import { publishAlertFrame } from '../../../lib/alert-frames';
 import { getSession, subscribeSession } from '../../../lib/session';
+import { publishTeamFrame } from '../../../lib/team-frames';
 import { type LiveState, openChatSocket } from './chat-socket';
 
 type Listener = {
@@ -45,6 +46,7 @@ const connect = () => {
     },
     onState: setState,
     onAlert: publishAlertFrame,
+    onTeam: publishTeamFrame,
   });
 };
 

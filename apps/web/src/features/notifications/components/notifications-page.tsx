@@ -10,8 +10,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useReadNotifications } from '../../../lib/unread-counts';
 import { useNotifications } from '../api/get-notifications';
-import { useReadNotifications } from '../api/unread-counts';
 import { notificationTarget } from '../notification-target';
 
 type Area = 'owner' | 'subuser';

@@ -5,14 +5,14 @@ import type {
 } from '@faith-shield/contract/notifications/unread-counts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callApi } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/api-error';
+import { callApi } from './api-client';
+import { dataOf } from './api-error';
 
 export const UNREAD_COUNTS_KEY = ['get_unread_counts'] as const;
 /** Notifications have no live channel of their own: looked at again this often while in sight. */
 const NOTIFICATIONS_EVERY_MS = 30_000;
 
-export const NO_UNREAD: UnreadCounts = { chat: 0, notifications: 0 };
+export const NO_UNREAD: UnreadCounts = { chat: 0, notifications: 0, team: 0 };
 
 const getUnreadCounts = async (signal?: AbortSignal) =>
   dataOf(await callApi<typeof getUnreadCountsCall>('get_unread_counts', {}, { signal }));

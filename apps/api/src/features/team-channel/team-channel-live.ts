@@ -1,0 +1,76 @@
+import type { TeamChannelLiveFrame } from '@faith-shield/contract/team-channel/team-channel-live';
+import type { TeamMessage } from '@faith-shield/contract/team-channel/team-message';
+import type { FastifyInstance } from 'fastify';
+import { PRIVATE_UPLOADS_PREFIX } from '../../infra/storage/storage';
+import { signedUploadPath } from '../../infra/storage/upload-links';
+import { membersOf } from '../alerts/alert-people';
+import { teamMessagesById } from './team-message-view';
+
+/** The channel team messages are announced on, to every server process (this one included). */
+const TEAM_CHANNEL = 'team_frames';
+
+type Announced = { o: string; e: TeamChannelLiveFrame['event']; id: number };
+
+export type TeamChannelLive = {
+  /** Announces a message stored or deleted, once committed; every server sends it to its sockets. */
+  publish: (organisationId: string, event: TeamChannelLiveFrame['event'], id: number) => void;
+};
+
+/**
+ * Team messages on the app's live connection (the chat socket, DESIGN.md §4b), on any server
+ * process: the database's NOTIFY carries ids only (a message of 2,000 characters could pass its
+ * payload limit); each server holding a member's connection reads the message and hands it to
+ * the organisation's current members it holds. A removed member is no longer one.
+ */
+export async function startTeamChannelLive(
+  app: FastifyInstance,
+  uploadLinkKey: Buffer,
+): Promise<TeamChannelLive> {
+  const { deps } = app;
+  // the answers' paths are signed as they leave (plugins/signed-uploads.ts); a frame's here
+  const signed = (path: string) =>
+    path.startsWith(PRIVATE_UPLOADS_PREFIX) ? signedUploadPath(uploadLinkKey, path, deps.now()) : path;
+  const signedMessage = (message: TeamMessage): TeamMessage => ({
+    ...message,
+    profile: signed(message.profile),
+    images: message.images.map(signed),
+  });
+  const deliver = async (announced: Announced) => {
+    const hub = deps.liveHub;
+    if (!hub || hub.size === 0) return;
+    const [message] = await teamMessagesById(deps.db, announced.o, [announced.id]);
+    if (!message) return;
+    const members = await membersOf(deps.db, announced.o);
+    hub.sendTo(
+      members.map((member) => member.id),
+      { type: 'team', event: announced.e, message: signedMessage(message) },
+    );
+  };
+  // one read at a time, so frames leave in the order they were announced
+  let queue = Promise.resolve();
+  const unlisten = await deps.database.listen(TEAM_CHANNEL, {
+    onListening: () => undefined,
+    onNotice: (payload) => {
+      let announced: Announced;
+      try {
+        announced = JSON.parse(payload) as Announced;
+      } catch (err) {
+        return app.log.warn({ err }, 'an unreadable team channel announcement');
+      }
+      queue = queue
+        .then(() => deliver(announced))
+        .catch((err: unknown) => app.log.error({ err }, 'team channel frame not delivered'));
+    },
+    onCutOff: (err) =>
+      app.log.warn({ err }, 'team channel announcements cut off: the app re-reads on reconnect'),
+  });
+  app.addHook('onClose', async () => unlisten());
+  return {
+    publish: (organisationId, event, id) => {
+      const announced: Announced = { o: organisationId, e: event, id };
+      deps.database
+        .notify(TEAM_CHANNEL, JSON.stringify(announced))
+        .catch((err: unknown) => app.log.error({ err }, 'team channel frame not announced'));
+    },
+  };
+}
