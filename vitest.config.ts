@@ -61,7 +61,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // past the spawner's own 120 s start deadline, which names what the server printed
+          hookTimeout: 150_000,
         },
       },
     ],

@@ -34,13 +34,12 @@ describe('alert frames across two server processes', () => {
       startServerProcess({ databaseUrl: url }),
     ]);
     [first, second] = (await starting) as [ServerProcess, ServerProcess];
-    // two servers migrating and starting beside the API tests' workers take over a minute on a busy host
-  }, 120_000);
+  });
   afterAll(async () => {
     // servers still starting when the hook gave up are stopped too, not left holding connections
     const servers = (await starting?.catch(() => [])) ?? [];
     await Promise.all(servers.map((server) => server.stop()));
-  }, 150_000);
+  });
 
   const call = async <T>(server: ServerProcess, name: string, fields: Record<string, string>) => {
     const response = await fetch(`${server.url}/api/${name}`, {

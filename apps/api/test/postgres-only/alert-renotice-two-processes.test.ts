@@ -53,7 +53,7 @@ describe('alert re-notices with two server processes on one database', () => {
       startServerProcess({ databaseUrl, env }),
     ]);
     servers.push(...(await starting));
-  }, 120_000);
+  });
   afterAll(async () => {
     // servers still starting when the hook gave up are stopped too, not left holding connections
     const started = (await starting?.catch(() => [])) ?? [];
@@ -62,7 +62,7 @@ describe('alert re-notices with two server processes on one database', () => {
     await scratch.handle?.close();
     await scratch.admin.query(`drop database if exists "${scratch.name}" with (force)`);
     await scratch.admin.end();
-  }, 150_000);
+  });
 
   it('tells each unanswered member of 20 alerts once more, exactly once', { timeout: 120_000 }, async () => {
     if (!scratch?.handle) throw new Error('no scratch database');

@@ -96,7 +96,7 @@ describe('event reminders with two server processes on one database', () => {
         startReminderServer(databaseUrl, keys),
       ])),
     );
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all(servers.map(stop));
     if (!scratch) return;

@@ -64,7 +64,7 @@ describe('an operator edit with two server processes on one database', () => {
         startServerProcess({ databaseUrl: target.toString(), env: keys }),
       ])),
     );
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     if (!scratch) return;

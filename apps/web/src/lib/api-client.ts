@@ -61,16 +61,57 @@ const timeoutSignal = (signal?: AbortSignal) => {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 };
 
+type Sent<T> = { httpStatus: number; answer: Envelope<T> };
+
+/**
+ * Sends one call and reads its envelope: the one transport of the app and the operator console.
+ * The token goes as a bearer header on a GET or when `bearer` is set (DESIGN.md §3: a token in a
+ * URL would end up in logs and history), else as the first form field (the server reads a file
+ * only once the token before it has passed the guard). A network failure, a time-out or an
+ * answer that is not an envelope is status 0 with the common message; a cancelled request
+ * rejects with the AbortError so a query that was dropped stays dropped.
+ */
+export async function sendCall<T>(
+  name: string,
+  payload: Payload,
+  options: CallOptions & { token: string | null; bearer?: boolean },
+): Promise<Sent<T>> {
+  const { token } = options;
+  const method = GET_CALLS.has(name) ? 'GET' : 'POST';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let url = `${API_BASE}/${name}`;
+  let body: FormData | URLSearchParams | undefined;
+  if (token !== null && (method === 'GET' || options.bearer)) headers.Authorization = `Bearer ${token}`;
+  if (method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [key, value] of fieldsOf(payload)) if (typeof value === 'string') query.append(key, value);
+    if (query.toString()) url += `?${query}`;
+  } else {
+    body = toBody(token !== null && !options.bearer ? { token, ...payload } : payload);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: timeoutSignal(options.signal) });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { httpStatus: 0, answer: failure() };
+  }
+  try {
+    const json: unknown = await response.json();
+    return { httpStatus: response.status, answer: isEnvelope(json) ? (json as Envelope<T>) : failure() };
+  } catch {
+    return { httpStatus: response.status, answer: failure() };
+  }
+}
+
 /**
  * Makes one call of the contract by its name, typed by its definition (a type import only:
  * the definition's zod schemas stay out of the bundle):
  * `callApi<typeof loginCall>('login', payload)`. Whether it is a GET and whether it goes without
  * a token come from the contract itself (contract-calls.ts reads them at build time).
  *
- * Answers with the envelope, never throwing: a network failure, a time-out or an answer that
- * is not an envelope becomes status 0 with 'Something went wrong. Please try again later.'
- * (spec 01 §8). A cancelled request rejects with the AbortError so a query that was dropped
- * stays dropped.
+ * Answers with the envelope, never throwing (spec 01 §8), as sendCall does.
  */
 export const callApi = async <C extends CallDefinition = never>(
   name: C['name'],
@@ -81,54 +122,17 @@ export const callApi = async <C extends CallDefinition = never>(
   if (early) return early as Promise<Envelope<CallResponse<C>>>;
   const { token } = getSession();
   // spec 01 §6: public calls (home page, waitlist) send no token.
-  const sendsToken = !PUBLIC_CALLS.has(name) && token !== null;
-  const method = GET_CALLS.has(name) ? 'GET' : 'POST';
-  // The token first: the server reads a file only once the token before it has passed the guard.
-  const fields: Payload = {
-    ...(sendsToken && method === 'POST' ? { token } : {}),
-    ...((payload ?? {}) as Payload),
-  };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let url = `${API_BASE}/${name}`;
-  let body: FormData | URLSearchParams | undefined;
-
-  if (method === 'GET') {
-    const query = new URLSearchParams();
-    for (const [key, value] of fieldsOf(fields)) if (typeof value === 'string') query.append(key, value);
-    if (query.toString()) url += `?${query}`;
-    // DESIGN.md §3 accepts the bearer header: a token in a URL would end up in logs and history.
-    if (sendsToken) headers.Authorization = `Bearer ${token}`;
-  } else {
-    if (sendsToken) fields.token = token;
-    body = toBody(fields);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: timeoutSignal(options.signal),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return failure();
-  }
-
-  let answer: Envelope<CallResponse<C>>;
-  try {
-    const json: unknown = await response.json();
-    answer = isEnvelope(json) ? (json as Envelope<CallResponse<C>>) : failure();
-  } catch {
-    answer = failure();
-  }
+  const sent = PUBLIC_CALLS.has(name) ? null : token;
+  const { httpStatus, answer } = await sendCall<CallResponse<C>>(name, (payload ?? {}) as Payload, {
+    ...options,
+    token: sent,
+  });
 
   // DESIGN.md §3: 401 means no or bad token. A session the server has ended (logged out
   // elsewhere, unused too long, past its lifetime) is dropped, the guards send the user to
   // /login, and /login says why.
-  if (response.status === 401) {
-    if (sendsToken && getSession().token === token)
+  if (httpStatus === 401) {
+    if (sent !== null && getSession().token === sent)
       setSignInNotice(answer.status === 0 ? answer.message : COMMON_MESSAGES.sessionExpired);
     clearSession();
   }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
+import { getProfileQueryOptions } from '../../lib/calls/get-profile';
 import { useNavigate } from '../../lib/navigation';
 import { getSession, setSubscriptionsId } from '../../lib/session';
-import { getProfileQueryOptions } from './api/get-profile';
 import { logout } from './api/logout';
 import { subscriptionCheck } from './subscription-check';
 

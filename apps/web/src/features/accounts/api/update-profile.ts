@@ -2,7 +2,7 @@ import type { updateProfileCall } from '@faith-shield/contract/accounts/update-p
 import type { CallRequest } from '@faith-shield/contract/shared/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { getProfileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from '../../../lib/calls/get-profile';
 
 export type UpdateProfilePayload = CallRequest<typeof updateProfileCall>;
 

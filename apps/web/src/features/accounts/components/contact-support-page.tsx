@@ -1,14 +1,19 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useSupportEmail } from '../api/home-page';
+import { getHomePageQueryOptions } from '../../../lib/calls/home-page';
 
 /** /contact-customer-support (spec 01 §2): the support e-mail as a mail link. */
 export function ContactSupportPage({ title = 'Customer Support' }: { title?: string }) {
   usePageTitle(title);
-  const { data: email, isPending } = useSupportEmail();
+  // the site's contact e-mail (home_page) is the support address
+  const { data: email, isPending } = useQuery({
+    ...getHomePageQueryOptions(),
+    select: (page) => page.contact_email,
+  });
 
   return (
     <SignedInPage title={title}>

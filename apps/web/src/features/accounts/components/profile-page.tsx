@@ -4,7 +4,7 @@ import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useProfile } from '../api/get-profile';
+import { useFreshProfile as useProfile } from '../../../lib/calls/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 

@@ -5,7 +5,7 @@ import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
-import { useProfile } from '../api/get-profile';
+import { useFreshProfile as useProfile } from '../../../lib/calls/get-profile';
 
 /** The member and their organisation, from the profile the shell's plan check loads too. */
 function Greeting() {

@@ -9,8 +9,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { alertDayTime } from '../alert-time';
 import { alertPath, SEND_ALERT_PATH } from '../alert-words';
+import { useCanSendAlerts } from '../api/can-send-alerts';
 import { useAlerts } from '../api/get-alerts';
-import { useCanSendAlerts } from '../api/get-profile';
 import { AlertCounts } from './alert-counts';
 import { useAlertFramesRefresh } from './use-alert-frames';
 

@@ -23,10 +23,10 @@ import { confirm } from '../../../components/ui/confirm';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { getProfileQueryOptions } from '../../../lib/calls/get-profile';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { ALERTS_PATH, alertPath, READY_PHRASES } from '../alert-words';
-import { getProfileQueryOptions } from '../api/get-profile';
 import { useSendAlert } from '../api/send-alert';
 import classes from './send-alert-page.module.css';
 

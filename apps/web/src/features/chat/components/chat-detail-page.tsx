@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRoute } from 'wouter';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { getSubUserQueryOptions } from '../api/get-sub-user';
+import { getSubUserQueryOptions } from '../../../lib/calls/get-sub-user';
 import { Conversation } from './conversation';
 
 /** /chat-detail/{id} (spec 02 §2): the owner's conversation with an owner or a member; back to /chat. */

@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/calls/get-profile';
 import { Conversation } from './conversation';
 
 /** /subuser-chat-detail (spec 02 §2): the sub user's chat with their administrator (main_id). */

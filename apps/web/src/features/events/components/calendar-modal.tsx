@@ -1,7 +1,7 @@
 import type { Event } from '@faith-shield/contract/events/event-fields';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconBrandOffice, IconDownload } from '@tabler/icons-react';
-import { useWorshipAddress } from '../api/get-profile';
+import { useWorshipAddress } from '../api/worship-location';
 import {
   type CalendarEvent,
   googleCalendarLink,

@@ -2,7 +2,7 @@ import { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
 import { Anchor, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { MultiSelectField } from '../../../components/ui/multi-select-field';
-import { useTeam } from '../api/get-sub-user';
+import { useSubUsers } from '../../../lib/calls/get-sub-user';
 
 type Props = {
   value: string[] | typeof OTHER_SUB_USER;
@@ -15,7 +15,7 @@ type Props = {
  * selector and sub_user_id becomes 'Other'.
  */
 export function TeamField({ value, onChange, error }: Props) {
-  const team = useTeam();
+  const team = useSubUsers();
   const isOther = value === OTHER_SUB_USER;
   const options = (team.data ?? []).map((member) => ({
     value: member.id,

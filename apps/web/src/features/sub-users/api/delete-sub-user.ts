@@ -1,7 +1,7 @@
 import type { deleteSubUserCall } from '@faith-shield/contract/sub-users/delete-sub-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { getSubUserQueryOptions } from './get-sub-user';
+import { getSubUserQueryOptions } from '../../../lib/calls/get-sub-user';
 
 /** spec 02 §7: POST delete_sub_user with the member's id. */
 export const deleteSubUser = (id: string) => callApi<typeof deleteSubUserCall>('delete_sub_user', { id });

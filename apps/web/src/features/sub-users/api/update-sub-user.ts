@@ -4,7 +4,7 @@ import type {
 } from '@faith-shield/contract/sub-users/update-sub-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { getSubUserQueryOptions } from './get-sub-user';
+import { getSubUserQueryOptions } from '../../../lib/calls/get-sub-user';
 import { getSubUserDeatilQueryOptions } from './get-sub-user-deatil';
 
 /** spec 02 §7: POST update_sub_user, the add fields plus id; an empty password keeps the old one. */

@@ -9,8 +9,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useSubUsers } from '../../../lib/calls/get-sub-user';
 import { useDeleteSubUser } from '../api/delete-sub-user';
-import { useSubUsers } from '../api/get-sub-user';
 
 const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 const nameOf = (member: SubUserOption) => `${member.first_name} ${member.last_name}`.trim();

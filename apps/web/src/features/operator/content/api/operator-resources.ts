@@ -8,7 +8,6 @@ import type {
 } from '@faith-shield/contract/operator-content/operator-save-resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperator, operatorData } from '../../lib/call-operator';
-import { callOperatorForm } from './call-operator-form';
 
 export const operatorResourcesQueryOptions = () =>
   queryOptions({
@@ -18,10 +17,10 @@ export const operatorResourcesQueryOptions = () =>
 export const useOperatorResources = () => useQuery(operatorResourcesQueryOptions());
 
 export const operatorSaveResourceCategory = (category: SaveResourceCategory) =>
-  callOperatorForm<typeof operatorSaveResourceCategoryCall>('operator_save_resource_category', category);
+  callOperator<typeof operatorSaveResourceCategoryCall>('operator_save_resource_category', category);
 
 export const operatorSaveResource = (resource: SaveResource) =>
-  callOperatorForm<typeof operatorSaveResourceCall>('operator_save_resource', resource);
+  callOperator<typeof operatorSaveResourceCall>('operator_save_resource', resource);
 
 export const operatorDeleteResource = (id: string) =>
   callOperator<typeof operatorDeleteResourceCall>('operator_delete_resource', { id });

@@ -2,7 +2,7 @@ import type {
   operatorSaveNewsPostCall,
   SaveNewsPost,
 } from '@faith-shield/contract/operator-content/operator-save-news-post';
-import { callOperatorForm } from './call-operator-form';
+import { callOperator } from '../../lib/call-operator';
 
 export const operatorSaveNewsPost = (post: SaveNewsPost) =>
-  callOperatorForm<typeof operatorSaveNewsPostCall>('operator_save_news_post', post);
+  callOperator<typeof operatorSaveNewsPostCall>('operator_save_news_post', post);

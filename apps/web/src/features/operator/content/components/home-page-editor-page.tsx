@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../../components/ui/form-loading-overlay';
+import { getHomePageQueryOptions, useHomePage } from '../../../../lib/calls/home-page';
 import { lazySchema } from '../../../../lib/lazy-schema';
-import { homePageQueryOptions, useHomePage } from '../api/home-page';
 import { operatorSaveHomePage } from '../api/operator-save-home-page';
 import { EditorPage } from './editor-page';
 import { ListEditor } from './list-editor';
@@ -58,7 +58,7 @@ function HomePageForm({ page }: { page: HomePage }) {
     initialValues: page,
     send: operatorSaveHomePage,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(homePageQueryOptions().queryKey, data);
+      queryClient.setQueryData(getHomePageQueryOptions().queryKey, data);
       form.resetDirty(data);
     },
   });

@@ -1,11 +1,11 @@
 import type { getSubUserCall } from '@faith-shield/contract/sub-users/get-sub-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { dataOf } from '../../../lib/api-error';
+import { callApi } from '../api-client';
+import { dataOf } from '../api-error';
 
 /**
- * spec 02 §7: POST get_sub_user, the 'Sub Users' tab's people. The same call and key as the
- * team screen's, so the two share what they loaded (a feature keeps its own API files).
+ * spec 02 §7: POST get_sub_user with the token; the owner's team, oldest first. The team screen,
+ * the event form's team and the chat's people share this one query.
  */
 export const getSubUser = async (signal?: AbortSignal) =>
   dataOf(await callApi<typeof getSubUserCall>('get_sub_user', {}, { signal }));
@@ -13,4 +13,4 @@ export const getSubUser = async (signal?: AbortSignal) =>
 export const getSubUserQueryOptions = () =>
   queryOptions({ queryKey: ['get_sub_user'], queryFn: ({ signal }) => getSubUser(signal) });
 
-export const useSubUsers = (enabled: boolean) => useQuery({ ...getSubUserQueryOptions(), enabled });
+export const useSubUsers = (enabled = true) => useQuery({ ...getSubUserQueryOptions(), enabled });
