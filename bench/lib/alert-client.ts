@@ -1,6 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
-import { CHAT_LIVE_PATH, type ChatLiveServerFrame } from '@faith-shield/contract/chat/chat-live';
+import {
+  CHAT_LIVE_CLOSE,
+  CHAT_LIVE_PATH,
+  type ChatLiveServerFrame,
+} from '@faith-shield/contract/chat/chat-live';
 import WebSocket from 'ws';
 
 /** A member's live connection as the web app opens it, noting when each alert frame arrived. */
@@ -21,7 +25,23 @@ const noteAt = (times: Map<string, number[]>, key: string, at: number) => {
   times.set(key, list);
 };
 
-export function connectAlertClient(serverUrl: string, userId: string, token: string): Promise<AlertClient> {
+/**
+ * Opens it as the app does: a server too busy to sign it in closes it with 'try again later',
+ * and the app tries again a second later (a few times here, then the run fails).
+ */
+export async function connectAlertClient(serverUrl: string, userId: string, token: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openAlertClient(serverUrl, userId, token);
+    } catch (error) {
+      const isBusy = error instanceof Error && error.message.includes(`(${CHAT_LIVE_CLOSE.tryAgainLater})`);
+      if (!isBusy || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+function openAlertClient(serverUrl: string, userId: string, token: string): Promise<AlertClient> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`);
     const sent = new Map<string, number[]>();

@@ -22,6 +22,7 @@ const renoticedCounts = (output: string) =>
  */
 describe('alert re-notices with two server processes on one database', () => {
   const servers: ServerProcess[] = [];
+  let starting: Promise<ServerProcess[]> | undefined;
   let scratch: { admin: pg.Client; name: string; handle?: DatabaseHandle } | undefined;
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
@@ -47,15 +48,16 @@ describe('alert re-notices with two server processes on one database', () => {
       LOG_LEVEL: 'info',
       ALERT_RENOTICE_EVERY_MS: '200',
     };
-    servers.push(
-      ...(await Promise.all([
-        startServerProcess({ databaseUrl, env }),
-        startServerProcess({ databaseUrl, env }),
-      ])),
-    );
+    starting = Promise.all([
+      startServerProcess({ databaseUrl, env }),
+      startServerProcess({ databaseUrl, env }),
+    ]);
+    servers.push(...(await starting));
   });
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    // servers still starting when the hook gave up are stopped too, not left holding connections
+    const started = (await starting?.catch(() => [])) ?? [];
+    await Promise.all(started.map((server) => server.stop()));
     if (!scratch) return;
     await scratch.handle?.close();
     await scratch.admin.query(`drop database if exists "${scratch.name}" with (force)`);

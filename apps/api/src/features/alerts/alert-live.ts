@@ -1,5 +1,7 @@
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../notifications/notify';
 import { type Member, membersOf } from './alert-people';
 
 /** The channel alert frames are announced on, to every server process (this one included). */
@@ -11,14 +13,24 @@ export type Audience = 'members' | 'managers';
 type Announced = { o: string; by: string; to: Audience; f: AlertLiveFrame };
 
 export type AlertLive = {
-  /** Announces a frame once the write it tells of has committed; every server sends it to its sockets. */
-  publish: (organisationId: string, sentBy: string, to: Audience, frame: AlertLiveFrame) => void;
+  /**
+   * Announces a frame in the write it tells of: the database hands it to every server process
+   * (this one included) when that write commits, and never if it does not.
+   */
+  announce: (
+    tx: Executor,
+    organisationId: string,
+    sentBy: string,
+    to: Audience,
+    frame: AlertLiveFrame,
+  ) => Promise<void>;
 };
 
 /**
  * Alert frames on the app's live connection (the chat socket, DESIGN.md §4b), on any server
- * process: each frame is announced through the database's NOTIFY (a message, a note and ids
- * stay far below its payload limit) and each server hands it to the sockets it holds.
+ * process: each frame is announced through the database's NOTIFY inside the write it tells of,
+ * as chat's are (a message, a note and ids stay far below its payload limit), so a committed
+ * answer is never left untold by a busy pool; each server hands it to the sockets it holds.
  */
 export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
   const { deps } = app;
@@ -57,11 +69,9 @@ export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
   });
   app.addHook('onClose', async () => unlisten());
   return {
-    publish: (organisationId, sentBy, to, frame) => {
+    announce: async (tx, organisationId, sentBy, to, frame) => {
       const announced: Announced = { o: organisationId, by: sentBy, to, f: frame };
-      deps.database
-        .notify(ALERT_CHANNEL, JSON.stringify(announced))
-        .catch((err: unknown) => app.log.error({ err }, 'alert frame not announced'));
+      await tx.execute(sql`select pg_notify(${ALERT_CHANNEL}, ${JSON.stringify(announced)})`);
     },
   };
 }

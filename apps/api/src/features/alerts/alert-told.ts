@@ -3,6 +3,7 @@ import type { AlertLiveAlert } from '@faith-shield/contract/alerts/alert-live';
 import type { AlertKind } from '@faith-shield/contract/alerts/alert-messages';
 import type { AppDeps } from '../../http/app-deps';
 import { e164Of } from '../../infra/sms/phone-number';
+import type { Executor } from '../notifications/notify';
 import type { AlertLive } from './alert-live';
 import { alertUrl } from './alert-notices';
 import type { Member } from './alert-people';
@@ -40,16 +41,17 @@ const textOf = (deps: AppDeps, event: 'sent' | 'closed', told: AlertTold) => {
   return `Faith Shield EMERGENCY ALERT (${told.alert.kind}). ${told.organisationName} says: “${told.alert.message}”${where} Answer: ${link}`;
 };
 
-/**
- * After the write commits: the 'alert' frame to every member's open sockets, and a text message
- * to each member told who has a mobile number (after the answer; a failure is logged).
- */
-export function tellLive(deps: AppDeps, live: AlertLive, event: 'sent' | 'closed', told: AlertTold) {
-  live.publish(told.alert.organisationId, told.alert.sentBy, 'members', {
+/** In the write that sends or closes the alert: the 'alert' frame to every member's open sockets. */
+export function announceAlert(tx: Executor, live: AlertLive, event: 'sent' | 'closed', told: AlertTold) {
+  return live.announce(tx, told.alert.organisationId, told.alert.sentBy, 'members', {
     type: 'alert',
     event,
     alert: liveAlertOf(told.alert, told.organisationName, told.senderName),
   });
+}
+
+/** After the write commits: a text message to each member told who has a mobile number (a failure is logged). */
+export function textAlert(deps: AppDeps, event: 'sent' | 'closed', told: AlertTold) {
   const text = textOf(deps, event, told);
   for (const member of told.textTo) {
     const to = e164Of(member.mobile);
@@ -57,18 +59,25 @@ export function tellLive(deps: AppDeps, live: AlertLive, event: 'sent' | 'closed
   }
 }
 
-/** After an answer commits: to those who watch the roll-call; a call for help to every member. */
-export function tellAnswer(
+/** In the write that stores an answer: to those who watch the roll-call; a call for help to every member. */
+export function announceAnswer(
+  tx: Executor,
   live: AlertLive,
   alert: AlertRow,
   names: { organisationName: string; senderName: string },
   answer: AlertAnswer,
 ) {
   const { mobile: _private, ...row } = answer;
-  live.publish(alert.organisationId, alert.sentBy, answer.answer === 'help' ? 'members' : 'managers', {
-    type: 'alert',
-    event: 'answer',
-    alert: liveAlertOf(alert, names.organisationName, names.senderName),
-    answer: row,
-  });
+  return live.announce(
+    tx,
+    alert.organisationId,
+    alert.sentBy,
+    answer.answer === 'help' ? 'members' : 'managers',
+    {
+      type: 'alert',
+      event: 'answer',
+      alert: liveAlertOf(alert, names.organisationName, names.senderName),
+      answer: row,
+    },
+  );
 }

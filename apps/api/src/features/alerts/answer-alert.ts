@@ -10,7 +10,7 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { oncePerClientId } from '../../infra/client-writes/once-per-client-id';
 import type { AlertLive } from './alert-live';
 import { findCaller } from './alert-people';
-import { tellAnswer } from './alert-told';
+import { announceAnswer } from './alert-told';
 import { findAlert } from './find-alert';
 import { namesOf } from './list-alerts';
 
@@ -32,7 +32,8 @@ export async function answerAlert(
   // spec 03 §2: a regional alert told to another team has no roll-call to answer
   if (access.received) throw notFound(M.notFound);
   const now = deps.now();
-  const { row: stored, isReplay } = await deps.db.transaction(async (tx) => {
+  const names = await namesOf(deps, [access.row], caller.organisationId);
+  const stored = await deps.db.transaction(async (tx) => {
     const [alert] = await tx
       .select({ status: alerts.status })
       .from(alerts)
@@ -71,28 +72,28 @@ export async function answerAlert(
     // a client_id the organisation used for another member's or alert's answer: nothing of ours
     if (!row && isReplay) throw notFound(M.notFound);
     if (!row) throw new Error('answer not stored');
-    return { row, isReplay };
+    const answer: AlertAnswer = {
+      user_id: caller.id,
+      name: caller.name,
+      answer: row.answer,
+      note: row.note,
+      lat: row.lat,
+      long: row.long,
+      answered_at: row.answeredAt.toISOString(),
+      mobile: '',
+    };
+    if (!isReplay)
+      await announceAnswer(
+        tx,
+        live,
+        access.row,
+        {
+          organisationName: names.places.get(access.row.organisationId) ?? '',
+          senderName: names.senders.get(access.row.sentBy) ?? '',
+        },
+        answer,
+      );
+    return answer;
   });
-  const answer: AlertAnswer = {
-    user_id: caller.id,
-    name: caller.name,
-    answer: stored.answer,
-    note: stored.note,
-    lat: stored.lat,
-    long: stored.long,
-    answered_at: stored.answeredAt.toISOString(),
-    mobile: '',
-  };
-  if (isReplay) return answer;
-  const names = await namesOf(deps, [access.row], caller.organisationId);
-  tellAnswer(
-    live,
-    access.row,
-    {
-      organisationName: names.places.get(access.row.organisationId) ?? '',
-      senderName: names.senders.get(access.row.sentBy) ?? '',
-    },
-    answer,
-  );
-  return answer;
+  return stored;
 }

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notify';
 import type { AlertLive } from './alert-live';
 import { allClearNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
-import { tellLive } from './alert-told';
+import { announceAlert, textAlert } from './alert-told';
 import { alertOf, countsOf } from './alert-view';
 import { alertClosed } from './answer-alert';
 import { canManage, findAlert } from './find-alert';
@@ -29,6 +29,7 @@ export async function closeAlert(
   if (access.received) throw notFound(M.notFound);
   if (!canManage(caller, access.row)) throw forbidden();
   const now = deps.now();
+  const names = await namesOf(deps, [access.row], caller.organisationId);
   const closed = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(alerts).where(eq(alerts.id, access.row.id)).for('update');
     if (current?.status !== 'active') throw alertClosed();
@@ -52,15 +53,16 @@ export async function closeAlert(
         others.map((member) => member.id),
       ),
     );
-    return { row, members, others, organisationName: organisation?.name ?? '' };
+    const told = {
+      alert: row,
+      organisationName: organisation?.name ?? '',
+      senderName: names.senders.get(row.sentBy) ?? '',
+      textTo: others,
+    };
+    await announceAlert(tx, live, 'closed', told);
+    return { row, members, organisationName: told.organisationName, told };
   });
-  const names = await namesOf(deps, [closed.row], caller.organisationId);
-  tellLive(deps, live, 'closed', {
-    alert: closed.row,
-    organisationName: closed.organisationName,
-    senderName: names.senders.get(closed.row.sentBy) ?? '',
-    textTo: closed.others,
-  });
+  textAlert(deps, 'closed', closed.told);
   const counts = await countsOf(deps.db, [closed.row.id], closed.members.length);
   return alertOf(closed.row, {
     counts: counts.get(closed.row.id) ?? { ok: 0, help: 0, away: 0, pending: closed.members.length },

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notify';
 import type { AlertLive } from './alert-live';
 import { alertNotice, regionalNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
-import { tellLive } from './alert-told';
+import { announceAlert, textAlert } from './alert-told';
 import { alertOf } from './alert-view';
 import { ownersWithin } from './region-distance';
 
@@ -19,8 +19,8 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * send_alert: the owner or a leader tells every member (spec 03 §2), and with region scope the
- * owners of places of worship within the radius. The alert, its notices and their deliveries
- * are one write; the live frames and text messages follow its commit.
+ * owners of places of worship within the radius. The alert, its notices, their deliveries and
+ * the live frame's announcement are one write; the text messages follow its commit.
  */
 export async function sendAlert(
   deps: AppDeps,
@@ -81,18 +81,15 @@ export async function sendAlert(
         .values(region.map((recipient) => ({ alertId: row.id, ...recipient })));
       for (const recipient of region) await notify(tx, regionalNotice(row, organisation.name, recipient));
     }
-    return { row, members, others, region, organisationName: organisation.name };
+    const told = { alert: row, organisationName: organisation.name, senderName: caller.name, textTo: others };
+    await announceAlert(tx, live, 'sent', told);
+    return { row, members, told };
   });
-  tellLive(deps, live, 'sent', {
-    alert: sent.row,
-    organisationName: sent.organisationName,
-    senderName: caller.name,
-    textTo: sent.others,
-  });
+  textAlert(deps, 'sent', sent.told);
   return alertOf(sent.row, {
     counts: { ok: 0, help: 0, away: 0, pending: sent.members.length },
     createdBy: caller.name,
-    worshipPlaceName: sent.organisationName,
+    worshipPlaceName: sent.told.organisationName,
     received: false,
     distanceMiles: null,
     canManage: true,
