@@ -19,6 +19,7 @@ import { ALERTS_ACCESS } from './access-alerts';
 import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 import { OPERATOR_ACCESS } from './access-operators';
 import { REPORTS_ACCESS } from './access-reports';
+import { SECURITY_ACCESS } from './access-security';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -479,6 +480,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   ...OPERATIONS_ACCESS,
   ...REPORTS_ACCESS,
   ...ALERTS_ACCESS,
+  ...SECURITY_ACCESS,
   ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },

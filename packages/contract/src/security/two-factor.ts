@@ -49,7 +49,10 @@ export const twoFactorDisableCall = defineCall({
   response: z.undefined(),
 });
 
-export const TwoFactorRecoveryCodesRequestSchema = z.object({ code: codeField() });
+/** The second step of sign-in: login's `code` alone, as its form checks it. */
+export const SecondFactorCodeSchema = z.object({ code: codeField() });
+
+export const TwoFactorRecoveryCodesRequestSchema = SecondFactorCodeSchema;
 export type TwoFactorRecoveryCodesRequest = z.input<typeof TwoFactorRecoveryCodesRequestSchema>;
 
 /** Ours ('make new codes'): a current code replaces every recovery code with ten new ones. */
