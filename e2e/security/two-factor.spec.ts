@@ -1,38 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logInThroughForm, uniqueEmail } from '../accounts/helpers';
-import { accounts, baseUrl, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { logInThroughForm } from '../accounts/helpers';
+import { accounts, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { addMember, MEMBER_PASSWORD as PASSWORD } from '../members';
 import { totpCode } from '../operator/operator-helpers';
 import { screenshotBoth } from '../screenshots';
-
-const PASSWORD = 'Keeper#2026r';
-
-/** A member of the long-list owner's team, added through the API. */
-async function addMember(ownerToken: string) {
-  const email = uniqueEmail('twofactor');
-  const body = new URLSearchParams({
-    token: ownerToken,
-    first_name: 'Tobi',
-    last_name: 'Mensah',
-    email,
-    mobile: '6155550191',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    address: '22 Oak Avenue, Nashville, TN 37206',
-    personal_lat: '36.1790',
-    personal_long: '-86.7410',
-    personal_area: '22 Oak Avenue',
-    personal_state: 'TN',
-    personal_city: 'Nashville',
-    personal_zip_code: '37206',
-  });
-  const answer = (await (await fetch(`${baseUrl()}/api/add_sub_user`, { method: 'POST', body })).json()) as {
-    status: number;
-    message: string;
-  };
-  if (answer.status !== 1) throw new Error(`add_sub_user: ${answer.message}`);
-  return email;
-}
 
 /** Logout from the side menu (a drawer on a phone). */
 async function signOut(page: Page) {
@@ -49,6 +21,15 @@ async function passwordThenCodeStep(page: Page, email: string) {
   return field;
 }
 
+/** Signs out, then in with the password and a recovery code. */
+async function signOutThenRecoveryCode(page: Page, email: string, code: string) {
+  await signOut(page);
+  await passwordThenCodeStep(page, email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 /**
  * spec 03 §5: a member turns the second factor on from Profile → Security, signs out, signs in
  * with a code from their authenticator app, then with a recovery code (which works once).
@@ -57,8 +38,19 @@ describe('second factor', () => {
   const browser = useBrowser();
   let email = '';
 
+  /** The long-list owner's session in a browser context of its own. */
+  const asOwner = async (viewport: 'phone' | 'desktop') => {
+    const opened = await browser.newPage(viewport);
+    const { token, type, subscriptions_id } = accounts().longListOwner;
+    await withStoredSession(opened.context, { token, type, subscriptions_id });
+    return opened;
+  };
+
   beforeAll(async () => {
-    email = await addMember(accounts().longListOwner.token);
+    const { page, context } = await asOwner('desktop');
+    await page.goto('/dashboard');
+    email = (await addMember(page, 'Tobi')).email;
+    await context.close();
   });
 
   it('turns it on, then signs in with a code and with a recovery code', { timeout: 90_000 }, async () => {
@@ -74,7 +66,7 @@ describe('second factor', () => {
     const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replaceAll(' ', '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await screenshotBoth(page, 'security-turn-on');
-    await page.getByLabel('Code').fill(totpCode(secret));
+    await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();
 
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -97,28 +89,18 @@ describe('second factor', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     expect(await settledPath(page, '/subuser-dashboard')).toBe('/subuser-dashboard');
 
-    await signOut(page);
-    await passwordThenCodeStep(page, email);
-    await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signOutThenRecoveryCode(page, email, recoveryCodes[0] ?? '');
     expect(await settledPath(page, '/subuser-dashboard')).toBe('/subuser-dashboard');
 
     // the same recovery code a second time is refused
-    await signOut(page);
-    await passwordThenCodeStep(page, email);
-    await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await signOutThenRecoveryCode(page, email, recoveryCodes[0] ?? '');
     await page.getByRole('alert').filter({ hasText: 'Invalid code' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
-  it('shows the owner the leaders’ switch, the sessions and the audit log', async () => {
-    const { page, context } = await browser.newPage('desktop');
-    const { token, type, subscriptions_id } = accounts().longListOwner;
-    await withStoredSession(context, { token, type, subscriptions_id });
+  it('shows the owner the leaders’ switch, the sessions and the audit log', { timeout: 60_000 }, async () => {
+    const { page, context } = await asOwner('desktop');
     await page.goto('/security');
     await page.getByRole('switch', { name: 'Require two-factor authentication for team leaders' }).waitFor();
     await page.getByRole('list', { name: 'Active sessions' }).waitFor();
@@ -126,7 +108,7 @@ describe('second factor', () => {
     await page.getByRole('link', { name: 'Audit log' }).first().click();
     expect(await settledPath(page, '/audit-log')).toBe('/audit-log');
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
-    await page.getByText('Member added').first().waitFor();
+    await page.getByRole('cell', { name: 'Member added' }).first().waitFor();
     await screenshotBoth(page, 'audit-log');
     await context.close();
   });

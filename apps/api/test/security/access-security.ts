@@ -1,21 +1,28 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../src/db/schema/index';
-import { STRONG_PASSWORD } from '../helpers/accounts';
 import { createToken } from '../../src/infra/auth/tokens';
+import { STRONG_PASSWORD } from '../helpers/accounts';
 import { totpCode } from '../two-factor/two-factor-fixtures';
 import type { AccessEntry, Caller } from './access-table';
 
 /** A fresh secret of the caller's, through the API, and a current code of it. */
 const startedSetup = async (caller: Caller) => {
-  const { body } = await caller.server.call<{ secret: string }>('two_factor_setup', {}, { token: caller.token });
+  const { body } = await caller.server.call<{ secret: string }>(
+    'two_factor_setup',
+    {},
+    { token: caller.token },
+  );
   if (!body.data) throw new Error(`two_factor_setup failed: ${body.message}`);
   return totpCode(body.data.secret, new Date());
 };
 
 /** The second factor on for the caller, with a password they know: a recovery code of theirs. */
 const turnedOn = async (caller: Caller) => {
-  await caller.db.update(users).set({ passwordHash: await hash(STRONG_PASSWORD) }).where(eq(users.id, caller.userId));
+  await caller.db
+    .update(users)
+    .set({ passwordHash: await hash(STRONG_PASSWORD) })
+    .where(eq(users.id, caller.userId));
   const code = await startedSetup(caller);
   const { body } = await caller.server.call<{ recovery_codes: string[] }>(
     'two_factor_enable',

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import type { AuditEntry } from '@faith-shield/contract/security/get-audit-log';
 import { AUDIT_ACTIONS, type AuditAction } from '@faith-shield/contract/security/security-messages';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -72,8 +73,7 @@ export function AuditLogPage() {
   usePageTitle('Audit log');
   const [filter, setFilter] = useState<Filter>({ page: 1 });
   const { data, isPending, isError, error, isFetching } = useAuditLog(filter);
-  const set = (change: Partial<Filter>) =>
-    setFilter((current) => ({ ...current, ...change, page: 1 }));
+  const set = (change: Partial<Filter>) => setFilter((current) => ({ ...current, ...change, page: 1 }));
   return (
     <SignedInPage title="Audit log" size="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { showSuccess } from '../../../components/ui/toast';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Button, Code, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
@@ -53,7 +54,7 @@ export function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
             <QrCode text={secret.otpauth_url} size={200} label="QR code for your authenticator app" />
           </Stack>
           <Text size="sm">Or enter this key by hand:</Text>
-          <Code block fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+          <Code block fz="md" data-testid="totp-secret" style={{ whiteSpace: 'pre-wrap' }}>
             {spaced(secret.secret)}
           </Code>
           <Text fw={600}>2. Enter the 6-digit code the app shows</Text>
