@@ -23,7 +23,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Alert color="yellow" title="Save your recovery codes now">
           They are shown only this once. If you lose your phone, each code signs you in one time.
         </Alert>
-        <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes" role="list">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" aria-label="Recovery codes" role="list">
           {codes.map((code) => (
             <Code key={code} role="listitem" fz="md" ta="center" py={6}>
               {code}
