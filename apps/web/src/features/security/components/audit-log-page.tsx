@@ -8,11 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { useAuditLog } from '../api/security';
+import { useAuditLog } from '../api/get-audit-log';
+import { when } from '../when';
 import { AUDIT_ACTION_LABELS, actionLabel } from './audit-words';
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 
@@ -69,13 +67,13 @@ function EntryTable({ entries }: { entries: AuditEntry[] }) {
 type Filter = { page: number; action?: AuditAction; actor_id?: string; from?: string; to?: string };
 
 /** /audit-log (spec 03 §5, the owner's): who did what, newest first, filtered by action, person and date. */
-export function AuditLogPage() {
-  usePageTitle('Audit log');
+export function AuditLogPage({ title = 'Audit log' }: { title?: string }) {
+  usePageTitle(title);
   const [filter, setFilter] = useState<Filter>({ page: 1 });
   const { data, isPending, isError, error, isFetching } = useAuditLog(filter);
   const set = (change: Partial<Filter>) => setFilter((current) => ({ ...current, ...change, page: 1 }));
   return (
-    <SignedInPage title="Audit log" size="lg">
+    <SignedInPage title={title} size="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label="Action"

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { showError, showSuccess } from '../../../components/ui/toast';
-import { useUpdateSecuritySettings } from '../api/security';
+import { useUpdateSecuritySettings } from '../api/update-security-settings';
 
 /** The owner's switch: leaders must have two-factor authentication on (spec 03 §5). */
 export function LeadersRequirement({ required }: { required: boolean }) {

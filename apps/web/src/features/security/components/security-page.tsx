@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
-import { useSecurity } from '../api/security';
+import { useSecurity } from '../api/get-security';
 import { LeadersRequirement } from './leaders-requirement';
 import { RecoveryCodes } from './recovery-codes';
 import { SessionsList } from './sessions-list';
@@ -30,13 +30,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** /security (Profile → Security): the second factor, the owner's leaders' requirement, sessions. */
-export function SecurityPage() {
-  usePageTitle('Security');
+export function SecurityPage({ title = 'Security' }: { title?: string }) {
+  usePageTitle(title);
   const { data, isPending, isError, error } = useSecurity();
   const isOwner = useSession().type === USER_TYPE.owner;
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
-    <SignedInPage title="Security" size="md">
+    <SignedInPage title={title} size="md">
       {isPending ? (
         <PageLoader />
       ) : isError ? (

@@ -4,10 +4,9 @@ import { IconDeviceDesktop } from '@tabler/icons-react';
 import { confirm } from '../../../components/ui/confirm';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { clearSession } from '../../../lib/session';
-import { useEndSession, useLogoutEverywhere } from '../api/security';
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useEndSession } from '../api/end-session';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
+import { when } from '../when';
 
 /** The person's live sessions (device, network, last used), each with 'End', and 'Sign out everywhere'. */
 export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {

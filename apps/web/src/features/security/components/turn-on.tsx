@@ -5,7 +5,8 @@ import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { QrCode } from '../../../components/ui/qr-code';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { useTwoFactorEnable, useTwoFactorSetup } from '../api/security';
+import { useTwoFactorEnable } from '../api/two-factor-enable';
+import { useTwoFactorSetup } from '../api/two-factor-setup';
 import { CodeField } from './code-field';
 
 const enableSchema = lazySchema(() =>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { useNewRecoveryCodes, useTwoFactorDisable } from '../api/security';
+import { useTwoFactorDisable } from '../api/two-factor-disable';
+import { useNewRecoveryCodes } from '../api/two-factor-recovery-codes';
 import { CodeField } from './code-field';
 
 const newCodesSchema = lazySchema(() =>
