@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -84,14 +94,14 @@ export function TwoFactorOn({
           {codesLeft} recovery code{codesLeft === 1 ? '' : 's'} left
         </Text>
       </Group>
-      <Group grow wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button variant="light" onClick={() => setOpen(open === 'codes' ? null : 'codes')}>
           Make new codes
         </Button>
         <Button variant="subtle" color="red.9" onClick={() => setOpen(open === 'off' ? null : 'off')}>
           Turn off
         </Button>
-      </Group>
+      </SimpleGrid>
       {open && (
         <Paper withBorder radius="lg" p="md">
           {open === 'codes' ? <NewCodesForm onCodes={onCodes} /> : <TurnOffForm />}
