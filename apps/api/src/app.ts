@@ -25,6 +25,7 @@ import { publicSiteRoutes } from './features/public-site/routes';
 import { reportRoutes } from './features/reports/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { riskRoutes } from './features/risk/routes';
+import { securityRoutes } from './features/security/routes';
 import { subUserRoutes } from './features/sub-users/routes';
 import { PLAN_JOB_EVERY_MS, runPlanJob } from './features/subscriptions/expire-plans';
 import {
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(chatRoutes);
   await app.register(alertRoutes);
   await app.register(teamChannelRoutes, { uploadLinkKey: uploadLinkKey(serverSecret) });
+  await app.register(securityRoutes);
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);

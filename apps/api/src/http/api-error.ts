@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** What a failure answers in `data`, rarely: login's {two_factor_required: true}. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,3 +1,7 @@
+import {
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_SETUP_CALLS,
+} from '@faith-shield/contract/security/security-messages';
 import type { CallAccess } from '@faith-shield/contract/shared/call';
 import { TIERS, type TierName, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
@@ -9,7 +13,9 @@ import { ApiError, forbidden, unauthorised } from './api-error';
 import type { AppDeps } from './app-deps';
 import { readToken } from './read-token';
 
-export type GuardRule = { access: CallAccess; tier?: TierName; planMessage?: string };
+export type GuardRule = { access: CallAccess; tier?: TierName; planMessage?: string; name?: string };
+
+const SETUP_CALLS: ReadonlySet<string> = new Set(TWO_FACTOR_SETUP_CALLS);
 
 type GuardDeps = Pick<AppDeps, 'db' | 'readCache' | 'config'>;
 
@@ -32,6 +38,9 @@ export async function guard(
   const auth = await authenticate(deps, token, now);
   // unknown, revoked, idle too long or past its lifetime: all one answer
   if (!auth) throw unauthorised(COMMON_MESSAGES.sessionExpired);
+  // spec 03 §5: a leader who must set up the second factor signs in only to do that
+  if (auth.mustSetUpTwoFactor && !SETUP_CALLS.has(rule.name ?? ''))
+    throw forbidden(TWO_FACTOR_MESSAGES.setUpFirst);
   const isOwner = auth.type === USER_TYPE.owner;
   if (rule.access === 'owner' && !isOwner) throw forbidden();
   if (rule.access === 'sub_user' && isOwner) throw forbidden();

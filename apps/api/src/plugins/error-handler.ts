@@ -19,6 +19,7 @@ function toEnvelope(error: FastifyError | ApiError | FileRejected): { code: numb
   if (error instanceof ApiError) {
     const body: Envelope = { status: 0, message: error.message };
     if (error.errors) body.errors = error.errors;
+    if (error.data) body.data = error.data;
     return { code: error.statusCode, body };
   }
   const code = error.statusCode ?? 500;

@@ -20,6 +20,7 @@ import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 import { OPERATOR_ACCESS } from './access-operators';
 import { REPORTS_ACCESS } from './access-reports';
 import { TEAM_CHANNEL_ACCESS } from './access-team-channel';
+import { SECURITY_ACCESS } from './access-security';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -481,6 +482,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   ...REPORTS_ACCESS,
   ...ALERTS_ACCESS,
   ...TEAM_CHANNEL_ACCESS,
+  ...SECURITY_ACCESS,
   ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },

@@ -82,6 +82,9 @@ const EXPECTED: Record<string, GuardKind | null> = {
   '/alerts': 'protected',
   '/alerts/:id': 'protected',
   '/send-alert': 'protected',
+  // spec 03 §5: Profile → Security in both areas; the audit log is the owner's
+  '/security': 'protected',
+  '/audit-log': 'protected',
 };
 
 describe('route list', () => {
@@ -105,7 +108,7 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
-    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/send-alert']);
+    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/security', '/send-alert']);
   });
 
   it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {

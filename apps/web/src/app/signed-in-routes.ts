@@ -93,6 +93,13 @@ const OWNER: AppRoute[] = [
   route('/alerts/:id', 'Alert', 'protected', () =>
     import('../features/alerts/components/alert-page').then((m) => ({ default: m.AlertPage })),
   ),
+  // spec 03 §5: Profile → Security in both areas (BOTH_AREAS); the audit log is the owner's
+  route('/security', 'Security', 'protected', () =>
+    import('../features/security/components/security-page').then((m) => ({ default: m.SecurityPage })),
+  ),
+  route('/audit-log', 'Audit log', 'protected', () =>
+    import('../features/security/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({

@@ -17,6 +17,8 @@ export const SessionDataSchema = z.object({
   subscriptions_id: z.number().int(),
   /** How many risk-assessment answers the organisation has given; 0 sends an owner to /risk-assessment. */
   risk_assessment_answer_by_user: z.number().int(),
+  /** spec 03 §5: a leader whose team requires a second factor, without one, may only set it up. */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof SessionDataSchema>;
 
@@ -25,6 +27,8 @@ export const LoginRequestSchema = z.object({
   password: z.string({ error: LOGIN_MESSAGES.password }).min(1, LOGIN_MESSAGES.password),
   /** The device's Web Push subscription as JSON (PushSubscription.toJSON()), kept with the session (spec 01 §7); the VAPID key to subscribe with is push_public_key's. */
   push_token: z.string().trim().max(4096).optional(),
+  /** spec 03 §5: with the second factor on, a current authenticator code or an unused recovery code. */
+  code: z.string().trim().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -21,6 +21,7 @@ export * from './report-shares';
 export * from './resources';
 export * from './risk-answers';
 export * from './risk-content';
+export * from './security';
 export * from './seed-runs';
 export * from './sessions';
 export * from './subscription-price-updates';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A place of worship: the owner's account and its sub users belong to one (DESIGN.md §4). */
 export const organisations = pgTable(
@@ -21,6 +21,8 @@ export const organisations = pgTable(
      * does (only the owner reopens what leaves the organisation, decision 021).
      */
     reportSharingStoppedAt: timestamp('report_sharing_stopped_at', { withTimezone: true }),
+    /** spec 03 §5: leaders must have the second factor on to do more than set it up. */
+    requireTwoFactorForLeaders: boolean('require_two_factor_for_leaders').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // the operator console lists them newest first, a page at a time: keyset on (created_at, id)

@@ -18,6 +18,9 @@ export const sessions = pgTable(
      * session ends. Writing it alone tells the change feed nothing (drizzle/0004).
      */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For the person's list of sessions: 'Chrome on Android', and the address's network only. */
+    device: text('device').notNull().default(''),
+    network: text('network').notNull().default(''),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

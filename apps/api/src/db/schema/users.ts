@@ -26,6 +26,8 @@ export const users = pgTable(
     personalZipCode: text('personal_zip_code').notNull().default(''),
     /** spec 03 §1: a sub user the owner marked as a team leader. */
     isLeader: boolean('is_leader').notNull().default(false),
+    /** spec 03 §5: when the second factor was turned on; null while it is off (schema/security.ts). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the person last opened their notifications: the later ones count as unread. */
     notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret, verifySecret } from '../../infra/auth/passwords';
+import { auditPasswordChange, sendPasswordChangedMail } from '../security/password-changed';
 
 /**
  * change_password: the old password proves it is the user; the new one is set, every other
@@ -19,6 +20,7 @@ export async function changePassword(
   deps: AppDeps,
   auth: AuthContext,
   input: ChangePasswordRequest,
+  ip: string,
 ): Promise<void> {
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
@@ -31,8 +33,10 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(input.new_password);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const mail = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
     await afterPasswordSet(tx, auth.userId, now, auth.sessionId);
+    return auditPasswordChange(tx, auth.userId, ip);
   });
+  sendPasswordChangedMail(deps, mail);
 }

@@ -14,7 +14,10 @@ export async function findUserByEmail(db: Database, email: string) {
       type: users.type,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       passwordHash: users.passwordHash,
+      isLeader: users.isLeader,
+      twoFactorEnabledAt: users.twoFactorEnabledAt,
     })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))

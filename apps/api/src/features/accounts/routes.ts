@@ -46,7 +46,11 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   registerCall(app, loginCall, {
     handler: async ({ input, deps, request, reply }) => {
-      const data = await logIn(deps, input);
+      const data = await logIn(deps, input, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        isKnownDevice: accountDevices.knownDeviceOf(request, input.email) !== undefined,
+      });
       // this device may keep signing in while strangers are held off the account
       accountDevices.rememberDevice(request, reply, input.email);
       return { message: LOGIN_MESSAGES.loggedIn, data };
@@ -76,8 +80,8 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   registerCall(app, resetPasswordUpdateCall, {
     input: refusingCommonPasswords(resetPasswordUpdateCall.request, 'newPassword'),
-    handler: async ({ input, deps }) => {
-      await resetPassword(deps, input);
+    handler: async ({ input, deps, request }) => {
+      await resetPassword(deps, input, request.ip);
       return { message: RESET_PASSWORD_MESSAGES.reset };
     },
   });
@@ -101,8 +105,8 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   registerCall(app, changePasswordCall, {
     input: refusingCommonPasswords(changePasswordCall.request, 'new_password'),
-    handler: async ({ input, auth, deps }) => {
-      await changePassword(deps, auth, input);
+    handler: async ({ input, auth, deps, request }) => {
+      await changePassword(deps, auth, input, request.ip);
       return { message: CHANGE_PASSWORD_MESSAGES.changed };
     },
   });

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
+import { auditActorOf, recordAudit } from '../security/record-audit';
 import type { AlertLive } from './alert-live';
 import { allClearNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
@@ -23,6 +24,7 @@ export async function closeAlert(
   live: AlertLive,
   auth: AuthContext,
   input: z.output<typeof CloseAlertRequestSchema>,
+  ip: string,
 ): Promise<Alert> {
   const caller = await findCaller(deps.db, auth.userId);
   const access = await findAlert(deps.db, caller, input.id);
@@ -39,6 +41,7 @@ export async function closeAlert(
       .where(eq(alerts.id, current.id))
       .returning();
     if (!row) throw new Error('alert not closed');
+    await recordAudit(tx, { ...auditActorOf(auth, { ip }), action: 'alert_closed', target: row.kind });
     const [organisation] = await tx
       .select({ name: organisations.worshipPlaceName })
       .from(organisations)

@@ -18,9 +18,9 @@ export async function alertRoutes(app: FastifyInstance) {
   const live = await startAlertLive(app);
 
   registerCall(app, sendAlertCall, {
-    handler: async ({ input, auth, deps }) => ({
+    handler: async ({ input, auth, deps, request }) => ({
       message: M.sent,
-      data: await sendAlert(deps, live, auth, input),
+      data: await sendAlert(deps, live, auth, input, request.ip),
     }),
   });
 
@@ -45,9 +45,9 @@ export async function alertRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, closeAlertCall, {
-    handler: async ({ input, auth, deps }) => ({
+    handler: async ({ input, auth, deps, request }) => ({
       message: M.closedNow,
-      data: await closeAlert(deps, live, auth, input),
+      data: await closeAlert(deps, live, auth, input, request.ip),
     }),
   });
 }

@@ -8,6 +8,7 @@ import { ApiError, forbidden } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { notify } from '../notifications/notify';
+import { auditActorOf, recordAudit } from '../security/record-audit';
 import type { AlertLive } from './alert-live';
 import { alertNotice, regionalNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
@@ -27,6 +28,7 @@ export async function sendAlert(
   live: AlertLive,
   auth: AuthContext,
   input: z.output<typeof SendAlertRequestSchema>,
+  ip: string,
 ): Promise<Alert> {
   const caller = await findCaller(deps.db, auth.userId);
   if (!caller.isOwner && !caller.isLeader) throw forbidden(M.onlyLeaders);
@@ -64,6 +66,7 @@ export async function sendAlert(
       })
       .returning();
     if (!row) throw new Error('alert not stored');
+    await recordAudit(tx, { ...auditActorOf(auth, { ip }), action: 'alert_sent', target: row.kind });
     const members = await membersOf(tx, caller.organisationId);
     const others = members.filter((member) => member.id !== caller.id);
     await notify(

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organisations, reportShares } from '../../db/schema/index';
 import { forbidden } from '../../http/api-error';
+import { recordAudit } from '../security/record-audit';
 import { shareToken } from './report-links';
 import { isOwnerView, type ReportViewer } from './report-viewer';
 
@@ -29,7 +30,12 @@ export const getReportShare = async (db: Database, key: Buffer, viewer: ReportVi
  * owner has stopped sharing, a member cannot share again until the owner does. The organisation
  * row is locked meanwhile, so an owner's stop at the same moment cannot miss the new link.
  */
-export async function shareReport(db: Database, key: Buffer, viewer: ReportViewer): Promise<ReportShare> {
+export async function shareReport(
+  db: Database,
+  key: Buffer,
+  viewer: ReportViewer,
+  ip: string,
+): Promise<ReportShare> {
   await db.transaction(async (tx) => {
     const [organisation] = await tx
       .select({ stoppedAt: organisations.reportSharingStoppedAt })
@@ -47,6 +53,12 @@ export async function shareReport(db: Database, key: Buffer, viewer: ReportViewe
       .insert(reportShares)
       .values({ organisationId: viewer.organisationId, userId: viewer.userId })
       .onConflictDoNothing({ target: reportShares.userId });
+    await recordAudit(tx, {
+      organisationId: viewer.organisationId,
+      actorId: viewer.userId,
+      action: 'report_shared',
+      ip,
+    });
   });
   return answerOf(key, await shareIdOfUser(db, viewer.userId));
 }

@@ -37,9 +37,9 @@ export async function reportRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, shareReportCall, {
-    handler: async ({ auth, deps }) => ({
+    handler: async ({ auth, deps, request }) => ({
       message: REPORT_MESSAGES.shared,
-      data: await shareReport(deps.db, key, auth),
+      data: await shareReport(deps.db, key, auth, request.ip),
     }),
   });
 

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { hashSecret } from '../../infra/auth/passwords';
+import { auditActorOf, personName, recordAudit } from '../security/record-audit';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { leaderColumn, memberColumns, subUserDetail } from './sub-user-detail';
 import { subUserWelcomeMail } from './sub-user-welcome-mail';
@@ -22,21 +23,35 @@ export async function addSubUser(
   deps: AppDeps,
   auth: AuthContext,
   input: AddSubUserRequest,
+  ip: string,
 ): Promise<SubUserDetail> {
   if (await isEmailInUse(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashSecret(input.password);
   let member: typeof users.$inferSelect | undefined;
   try {
-    [member] = await deps.db
-      .insert(users)
-      .values({
-        organisationId: auth.organisationId,
-        type: USER_TYPE.subUser,
-        passwordHash,
-        ...memberColumns(input),
-        ...leaderColumn(input.leader),
-      })
-      .returning();
+    member = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          organisationId: auth.organisationId,
+          type: USER_TYPE.subUser,
+          passwordHash,
+          ...memberColumns(input),
+          ...leaderColumn(input.leader),
+        })
+        .returning();
+      if (row) {
+        const target = personName(row);
+        await recordAudit(tx, { ...auditActorOf(auth, { ip }), action: 'sub_user_added', target });
+        if (row.isLeader)
+          await recordAudit(tx, {
+            ...auditActorOf(auth, { ip }),
+            action: 'leader_changed',
+            target: `${target}: Yes`,
+          });
+      }
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

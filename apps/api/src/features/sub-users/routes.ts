@@ -25,9 +25,9 @@ export async function subUserRoutes(app: FastifyInstance) {
 
   registerCall(app, addSubUserCall, {
     input: refusingCommonPasswords(addSubUserCall.request, 'password'),
-    handler: async ({ input, auth, deps }) => ({
+    handler: async ({ input, auth, deps, request }) => ({
       message: SUB_USER_MESSAGES.added,
-      data: await addSubUser(deps, auth, input),
+      data: await addSubUser(deps, auth, input, request.ip),
     }),
   });
 
@@ -41,15 +41,15 @@ export async function subUserRoutes(app: FastifyInstance) {
 
   registerCall(app, updateSubUserCall, {
     input: refusingCommonPasswords(updateSubUserCall.request, 'password'),
-    handler: async ({ input, auth, deps }) => ({
+    handler: async ({ input, auth, deps, request }) => ({
       message: SUB_USER_MESSAGES.updated,
-      data: await updateSubUser(deps, auth, input),
+      data: await updateSubUser(deps, auth, input, request.ip),
     }),
   });
 
   registerCall(app, deleteSubUserCall, {
-    handler: async ({ input, auth, deps }) => {
-      await deleteSubUser(deps, auth, input.id);
+    handler: async ({ input, auth, deps, request }) => {
+      await deleteSubUser(deps, auth, input.id, request.ip);
       return { message: SUB_USER_MESSAGES.deleted };
     },
   });

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { afterPasswordSet } from '../../infra/auth/password-set';
 import { hashSecret } from '../../infra/auth/passwords';
+import { auditActorOf, personName, recordAudit } from '../security/record-audit';
 import { emailTaken, isEmailInUse } from './email-in-use';
 import { findSubUser } from './find-sub-user';
 import { leaderColumn, memberColumns, subUserDetail } from './sub-user-detail';
@@ -20,6 +21,7 @@ export async function updateSubUser(
   deps: AppDeps,
   auth: AuthContext,
   input: UpdateSubUserRequest,
+  ip: string,
 ): Promise<SubUserDetail> {
   const member = await findSubUser(deps.db, auth.organisationId, input.id);
   if (await isEmailInUse(deps.db, input.email, member.id)) throw emailTaken();
@@ -37,6 +39,18 @@ export async function updateSubUser(
         .where(eq(users.id, member.id))
         .returning();
       if (passwordHash) await afterPasswordSet(tx, member.id, now);
+      if (row && row.isLeader !== member.isLeader)
+        await recordAudit(tx, {
+          ...auditActorOf(auth, { ip }),
+          action: 'leader_changed',
+          target: `${personName(row)}: ${row.isLeader ? 'Yes' : 'No'}`,
+        });
+      if (row && passwordHash)
+        await recordAudit(tx, {
+          ...auditActorOf(auth, { ip }),
+          action: 'password_changed',
+          target: personName(row),
+        });
       return row;
     });
     if (!updated) throw new Error('sub user not updated');

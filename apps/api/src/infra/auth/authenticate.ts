@@ -12,10 +12,19 @@ export type AuthContext = {
   type: number;
   /** subscriptions_id in force now: 0 once the plan has ended. */
   planTier: number;
+  /** spec 03 §5: a leader of a team that requires the second factor, without it: may only set it up. */
+  mustSetUpTwoFactor: boolean;
 };
 
 /** As stored: the plan's tier and end and the session's times, before `now` is applied. */
-type LiveSession = AuthContext & { planEndsAt: Date | null; createdAt: Date; lastSeenAt: Date };
+type LiveSession = Omit<AuthContext, 'mustSetUpTwoFactor'> & {
+  planEndsAt: Date | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  isLeader: boolean;
+  twoFactorEnabledAt: Date | null;
+  requireTwoFactorForLeaders: boolean;
+};
 
 export const effectivePlanTier = (tier: number, endsAt: Date | null, now = new Date()) =>
   endsAt && endsAt.getTime() <= now.getTime() ? 0 : tier;
@@ -32,6 +41,9 @@ async function findLiveSession(db: Database, tokenHash: string): Promise<LiveSes
       planEndsAt: organisations.planEndsAt,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      isLeader: users.isLeader,
+      twoFactorEnabledAt: users.twoFactorEnabledAt,
+      requireTwoFactorForLeaders: organisations.requireTwoFactorForLeaders,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -63,6 +75,25 @@ export async function authenticate(
     session.lastSeenAt = now;
     await recordSessionUse(db, session.sessionId, now);
   }
-  const { planEndsAt, createdAt: _createdAt, lastSeenAt: _lastSeenAt, ...auth } = session;
-  return { ...auth, planTier: effectivePlanTier(session.planTier, planEndsAt, now) };
+  const {
+    planEndsAt,
+    createdAt: _createdAt,
+    lastSeenAt: _lastSeenAt,
+    isLeader,
+    twoFactorEnabledAt,
+    requireTwoFactorForLeaders,
+    ...auth
+  } = session;
+  return {
+    ...auth,
+    planTier: effectivePlanTier(session.planTier, planEndsAt, now),
+    mustSetUpTwoFactor: mustSetUpTwoFactor({ isLeader, twoFactorEnabledAt, requireTwoFactorForLeaders }),
+  };
 }
+
+/** spec 03 §5: a leader whose team requires the second factor and who has not turned it on. */
+export const mustSetUpTwoFactor = (person: {
+  isLeader: boolean;
+  twoFactorEnabledAt: Date | null;
+  requireTwoFactorForLeaders: boolean;
+}) => person.isLeader && person.requireTwoFactorForLeaders && !person.twoFactorEnabledAt;

@@ -16,15 +16,22 @@ export async function createSession(
   now: Date,
   pushToken?: string,
   pushAllowed: (endpoint: string) => boolean = () => false,
+  /** For the person's list of sessions (features/security/device-label.ts). */
+  client: { device: string; network: string } = { device: '', network: '' },
 ): Promise<string> {
   const { token, hash } = createToken();
   const subscription = readPushSubscription(pushToken);
   const pushTokenKept =
     subscription && pushAllowed(subscription.endpoint) ? serializePushSubscription(subscription) : null;
   // The app's clock, not the database's: the lifetime is measured with it (session-lifetime.ts).
-  await db
-    .insert(sessions)
-    .values({ userId, tokenHash: hash, pushToken: pushTokenKept, createdAt: now, lastSeenAt: now });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hash,
+    pushToken: pushTokenKept,
+    createdAt: now,
+    lastSeenAt: now,
+    ...client,
+  });
   return token;
 }
 

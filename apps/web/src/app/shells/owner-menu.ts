@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconHeadset,
   IconLayoutDashboard,
+  IconListDetails,
   IconLock,
   IconMessages,
   IconPackage,
@@ -60,6 +61,8 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Notification', to: '/notification', icon: IconBell, unread: 'notifications' },
   { label: 'Subscriptions', to: '/subscriptions', icon: IconCreditCard },
   { label: 'Change Password', to: '/change-password', icon: IconLock },
+  // spec 03 §5: the owner's record of who did what
+  { label: 'Audit log', to: '/audit-log', icon: IconListDetails },
   { label: 'Customer Support', to: '/contact-customer-support', icon: IconHeadset },
 ];
 

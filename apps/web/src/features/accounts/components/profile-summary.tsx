@@ -1,7 +1,7 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
 import { PLAN_PERIOD_DAYS, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCertificate, IconLock } from '@tabler/icons-react';
+import { IconCertificate, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 
 type Props = { profile: Profile; pictureUrl: string | null };
@@ -72,6 +72,15 @@ export function ProfileSummary({ profile, pictureUrl }: Props) {
             leftSection={<IconLock size={18} aria-hidden />}
           >
             Change Password
+          </Button>
+          {/* spec 03 §5: the second factor and sessions, one address for both areas */}
+          <Button
+            component={Link}
+            to="/security"
+            variant="light"
+            leftSection={<IconShieldLock size={18} aria-hidden />}
+          >
+            Security
           </Button>
           <Button
             component={Link}

@@ -9,7 +9,7 @@ import { AuthenticatorCodeStep, FormAlert } from './authenticator-code-step';
 import { SignedOutFrame } from './signed-out-frame';
 import { useSignedOutForm } from './use-signed-out-form';
 
-const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('../../../components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
 /** /operator/setup?token=…: the link `npm run operator -- add` printed. */
 export function OperatorSetupPage() {

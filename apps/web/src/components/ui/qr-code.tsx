@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 
 /**
  * `text` as a QR code, drawn as SVG squares (no markup from a string). Loaded only by the
- * set-up page: no other page carries the encoder.
+ * set-up screens (an operator’s, Profile → Security): no other page carries the encoder.
  */
 export function QrCode({ text, size = 200, label }: { text: string; size?: number; label: string }) {
   const { data } = encode(text, { ecc: 'M', border: 2 });
