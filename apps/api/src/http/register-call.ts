@@ -86,6 +86,7 @@ export function registerCall<C extends CallDefinition, S extends z.ZodType = C['
       multipart: {
         files: call.files ?? [],
         ...(call.fileLimits ? { fileLimits: call.fileLimits } : {}),
+        ...(call.fileCounts ? { fileCounts: call.fileCounts } : {}),
         beforeFiles: async (request) => void (await guardOnce(request)),
       },
     },

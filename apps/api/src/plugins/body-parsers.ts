@@ -1,4 +1,4 @@
-import type { FileLimit } from '@faith-shield/contract/shared/call';
+import type { FileCount, FileLimit } from '@faith-shield/contract/shared/call';
 import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
@@ -24,6 +24,8 @@ export type MultipartRule = {
   files: readonly string[];
   /** Fields allowed another size than MAX_UPLOAD_BYTES, refused with their message while arriving. */
   fileLimits?: Readonly<Record<string, FileLimit>>;
+  /** Fields that may repeat: read into a list, refused past their count before the extra part is read. */
+  fileCounts?: Readonly<Record<string, FileCount>>;
   /**
    * Runs once, before the first file is read, with the fields sent before it in request.body
    * (the token travels there, DESIGN.md §3): the call's guard, so nobody's file is read before
@@ -63,9 +65,14 @@ function stopReading(request: FastifyRequest) {
 const fileLimitOf = (rule: MultipartRule, field: string) =>
   rule.fileLimits?.[field]?.maxBytes ?? MAX_UPLOAD_BYTES;
 
+const fileCountOf = (rule: MultipartRule, field: string) => rule.fileCounts?.[field]?.max ?? 1;
+
 /** The most a route's multipart body may carry: its fields and each file it takes at its limit. */
 const bodyLimitOf = (rule: MultipartRule) =>
-  rule.files.reduce((total, field) => total + fileLimitOf(rule, field), MAX_FIELDS_BYTES);
+  rule.files.reduce(
+    (total, field) => total + fileLimitOf(rule, field) * fileCountOf(rule, field),
+    MAX_FIELDS_BYTES,
+  );
 
 /**
  * A file part's bytes, refused as soon as they pass the field's limit (the rest is never read):
@@ -96,7 +103,12 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
   let isGuarded = false;
   // the parser's own cut-off lies past every field's limit, so readFile's refusal comes first
   const largest = Math.max(MAX_UPLOAD_BYTES, ...rule.files.map((field) => fileLimitOf(rule, field)));
-  const parts = request.parts({ limits: { files: rule.files.length, fileSize: largest + 1 } });
+  // one part more of a repeated field than it takes, so that one is refused with its message
+  const files = rule.files.reduce(
+    (total, field) => total + fileCountOf(rule, field) + (rule.fileCounts?.[field] ? 1 : 0),
+    0,
+  );
+  const parts = request.parts({ limits: { files, fileSize: largest + 1 } });
   for await (const part of parts as AsyncIterable<MultipartFile | MultipartValue>) {
     if (part.type === 'field') {
       fieldBytes += part.fieldname.length + Buffer.byteLength(String(part.value));
@@ -110,6 +122,14 @@ async function readMultipart(request: FastifyRequest, rule: MultipartRule) {
     if (!isGuarded) {
       await rule.beforeFiles?.(request);
       isGuarded = true;
+    }
+    const count = rule.fileCounts?.[part.fieldname];
+    if (count) {
+      const list = (body[part.fieldname] ?? []) as unknown[];
+      body[part.fieldname] = list;
+      if (list.length >= count.max) throw new FileRejected(part.fieldname, count.message);
+      list.push({ filename: part.filename, mimetype: part.mimetype, data: await readFile(part, rule) });
+      continue;
     }
     const data = await readFile(part, rule);
     if (!(part.fieldname in body))

@@ -11,6 +11,9 @@ export type CallAccess = 'public' | 'user' | 'owner' | 'sub_user' | 'operator';
 
 export type FileLimit = { maxBytes: number; message: string };
 
+/** A file field that may repeat: at most `max` parts of it, refused past that with `message`. */
+export type FileCount = { max: number; message: string };
+
 /** One call of the spec: its exact name, method, who may make it, and its schemas. */
 export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   name: string;
@@ -31,6 +34,8 @@ export type CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodT
    * refused while it arrives (never read whole), with `message` under that field.
    */
   fileLimits?: Readonly<Record<string, FileLimit>>;
+  /** A file field sent repeated (add_incident's `images`): it arrives as a list of files. */
+  fileCounts?: Readonly<Record<string, FileCount>>;
   request: Req;
   response: Res;
 };

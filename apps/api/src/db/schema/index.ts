@@ -7,6 +7,7 @@ export * from './chat-presence';
 export * from './directors';
 export * from './events';
 export * from './home-page';
+export * from './incidents';
 export * from './inventory';
 export * from './legal-pages';
 export * from './notifications';
