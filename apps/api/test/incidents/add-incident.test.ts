@@ -244,4 +244,40 @@ describe('add_incident', () => {
     const made: IncidentDetail = await addIncident(server, reporter.token, { event_id: event?.id ?? '' });
     expect(made).toMatchObject({ event_id: event?.id, event_title: 'Sunday 11:00 service' });
   });
+
+  it('offers the event running now and the team’s recent locations to the form', async () => {
+    const { db, organisation, owner, reporter, member } = await incidentTeam();
+    const { events } = await import('../../src/db/schema/index');
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(Date.now() + offset);
+    const text = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+    const event = (title: string, from: number, to: number) => ({
+      organisationId: organisation.id,
+      category: 'Main Service',
+      title,
+      description: '',
+      timeZone: 'UTC',
+      startLocal: text(at(from)),
+      endLocal: text(at(to)),
+      utcStart: at(from),
+      utcEnd: at(to),
+    });
+    await db.insert(events).values([
+      event('Morning prayer', -5 * hour, -4 * hour),
+      event('Sunday service', -hour, hour),
+      event('Last month’s picnic', -40 * 24 * hour, -40 * 24 * hour + hour),
+    ]);
+    await addIncident(server, reporter.token, { location: 'Lobby' });
+    await addIncident(server, owner.token, { location: 'Nursery', visibility: 'leaders' });
+    type Choices = { events: { title: string; running: boolean }[]; locations: string[] };
+    const forMember = await server.call<Choices>('get_incident_choices', {}, { token: member.token });
+    expect(forMember.body.data?.events.map((row) => [row.title, row.running])).toEqual([
+      ['Morning prayer', false],
+      ['Sunday service', true],
+    ]);
+    // only where incidents the member may see happened
+    expect(forMember.body.data?.locations).toEqual([]);
+    const forOwner = await server.call<Choices>('get_incident_choices', {}, { token: owner.token });
+    expect(forOwner.body.data?.locations).toEqual(['Nursery', 'Lobby']);
+  });
 });

@@ -48,6 +48,7 @@ const asLeader = async (caller: Caller) => {
 export const INCIDENTS_ACCESS: Record<string, AccessEntry> = {
   add_incident: { access: 'user', own: { code: 200, fields: INCIDENT_FIELDS } },
   get_incidents: { access: 'user', own: { code: 200 } },
+  get_incident_choices: { access: 'user', own: { code: 200 } },
   get_incident_detail: {
     access: 'user',
     own: { code: 200, fields: async (caller) => ({ id: await ownIncident(caller) }) },

@@ -82,6 +82,10 @@ const EXPECTED: Record<string, GuardKind | null> = {
   '/alerts': 'protected',
   '/alerts/:id': 'protected',
   '/send-alert': 'protected',
+  // spec 03 §3: both areas, each in its own chrome (BOTH_AREAS)
+  '/incidents': 'protected',
+  '/incidents/:id': 'protected',
+  '/report-incident': 'protected',
 };
 
 describe('route list', () => {
@@ -105,7 +109,14 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
-    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/send-alert']);
+    expect([...BOTH_AREAS].sort()).toEqual([
+      '/alerts',
+      '/alerts/:id',
+      '/incidents',
+      '/incidents/:id',
+      '/report-incident',
+      '/send-alert',
+    ]);
   });
 
   it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {

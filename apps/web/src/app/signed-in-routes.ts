@@ -93,6 +93,18 @@ const OWNER: AppRoute[] = [
   route('/alerts/:id', 'Alert', 'protected', () =>
     import('../features/alerts/components/alert-page').then((m) => ({ default: m.AlertPage })),
   ),
+  // spec 03 §3, every plan; both areas open them at one address (routes.ts BOTH_AREAS).
+  route('/incidents', 'Incidents', 'protected', () =>
+    import('../features/incidents/components/incidents-page').then((m) => ({ default: m.IncidentsPage })),
+  ),
+  route('/report-incident', 'Report Incident', 'protected', () =>
+    import('../features/incidents/components/report-incident-page').then((m) => ({
+      default: m.ReportIncidentPage,
+    })),
+  ),
+  route('/incidents/:id', 'Incident', 'protected', () =>
+    import('../features/incidents/components/incident-page').then((m) => ({ default: m.IncidentPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({

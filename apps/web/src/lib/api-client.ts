@@ -31,6 +31,9 @@ type Field = [name: string, value: string | Blob];
 const fieldsOf = (payload: Payload): Field[] =>
   Object.entries(payload).flatMap(([key, value]): Field[] => {
     if (isBinary(value)) return [[key, value]];
+    // a repeated file field (add_incident's images): one part per file, under the same name
+    if (Array.isArray(value) && value.length > 0 && value.every(isBinary))
+      return value.map((file): Field => [key, file]);
     const text = toField(value);
     return text === null ? [] : [[key, text]];
   });

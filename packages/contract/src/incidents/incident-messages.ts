@@ -83,4 +83,5 @@ export const INCIDENT_MESSAGES = {
   followUpAdded: 'The follow-up has been added.',
   closed: 'The incident has been closed.',
   pdf: 'Incident PDF',
+  choices: 'Incident choices',
 } as const;

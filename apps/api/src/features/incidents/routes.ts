@@ -1,6 +1,7 @@
 import { addIncidentCall } from '@faith-shield/contract/incidents/add-incident';
 import { addIncidentFollowUpCall } from '@faith-shield/contract/incidents/add-incident-follow-up';
 import { closeIncidentCall } from '@faith-shield/contract/incidents/close-incident';
+import { getIncidentChoicesCall } from '@faith-shield/contract/incidents/get-incident-choices';
 import { getIncidentDetailCall } from '@faith-shield/contract/incidents/get-incident-detail';
 import { getIncidentsCall } from '@faith-shield/contract/incidents/get-incidents';
 import { INCIDENT_MESSAGES as M } from '@faith-shield/contract/incidents/incident-messages';
@@ -17,6 +18,7 @@ import { addIncidentServerSchema } from './add-incident-input';
 import { addFollowUp, closeIncident, updateIncident } from './change-incident';
 import { downloadIncidentPdf } from './download-incident-pdf';
 import { findIncident } from './find-incident';
+import { incidentChoices } from './incident-choices';
 import { incidentLinkKey, signedIncidentPdfPath } from './incident-links';
 import { detailOf } from './incident-view';
 import { listIncidents } from './list-incidents';
@@ -40,6 +42,11 @@ export async function incidentRoutes(app: FastifyInstance) {
       message: M.list,
       data: await listIncidents(deps, auth, input),
     }),
+  });
+
+  registerCall(app, getIncidentChoicesCall, {
+    readOnly: true,
+    handler: async ({ auth, deps }) => ({ message: M.choices, data: await incidentChoices(deps, auth) }),
   });
 
   registerCall(app, getIncidentDetailCall, {
