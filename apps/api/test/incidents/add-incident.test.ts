@@ -262,11 +262,13 @@ describe('add_incident', () => {
       utcStart: at(from),
       utcEnd: at(to),
     });
-    await db.insert(events).values([
-      event('Morning prayer', -5 * hour, -4 * hour),
-      event('Sunday service', -hour, hour),
-      event('Last month’s picnic', -40 * 24 * hour, -40 * 24 * hour + hour),
-    ]);
+    await db
+      .insert(events)
+      .values([
+        event('Morning prayer', -5 * hour, -4 * hour),
+        event('Sunday service', -hour, hour),
+        event('Last month’s picnic', -40 * 24 * hour, -40 * 24 * hour + hour),
+      ]);
     await addIncident(server, reporter.token, { location: 'Lobby' });
     await addIncident(server, owner.token, { location: 'Nursery', visibility: 'leaders' });
     type Choices = { events: { title: string; running: boolean }[]; locations: string[] };

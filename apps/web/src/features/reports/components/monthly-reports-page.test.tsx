@@ -89,7 +89,11 @@ describe('/monthly-reports (spec 02 §2)', () => {
     // spec 03 §3: the month's incidents by category
     expect(within(figure('Incidents')).getByText('3')).toBeTruthy();
     const byCategory = screen.getByRole('table', { name: /^Incidents of .* by category$/ });
-    expect(within(byCategory).getAllByRole('row').map((row) => row.textContent)).toEqual(['Medical1', 'Theft2']);
+    expect(
+      within(byCategory)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Medical1', 'Theft2']);
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(REPORT.url);
     expect(sentFields()[0]).toMatchObject({
       month: String(now.getMonth() + 1),
