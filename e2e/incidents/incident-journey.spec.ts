@@ -101,7 +101,7 @@ describe('incident reports', () => {
     await member.page
       .getByRole('textbox', { name: 'What happened' })
       .fill('A visitor reported her handbag missing from the coat room after the 11:00 service.');
-    await member.page.getByRole('textbox', { name: 'Location' }).fill('Coat room by the west entrance');
+    await member.page.getByPlaceholder('e.g. North parking lot').fill('Coat room by the west entrance');
     const picture = await photo('coat-room.png', 'Coat room');
     await camera.setInputFiles({ name: picture.name, mimeType: picture.mimeType, buffer: picture.buffer });
     await member.page.getByRole('img', { name: 'Photo 1' }).waitFor();
@@ -115,7 +115,7 @@ describe('incident reports', () => {
     await member.page.getByRole('heading', { name: 'Handbag taken from the coat room' }).waitFor();
     await member.page.getByRole('button', { name: /^Photo 1 of Handbag taken from the coat room/ }).waitFor();
     // a member who is no leader cannot close it
-    expect(await member.page.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    expect(await member.page.getByRole('form', { name: 'Close incident' }).count()).toBe(0);
     await screenshotBoth(member.page, 'incident-member');
 
     // The leader finds it in the list, adds a follow-up and closes it.
@@ -138,7 +138,10 @@ describe('incident reports', () => {
     await leader.page
       .getByRole('textbox', { name: 'Closing note' })
       .fill('Bag recovered in the parking lot; police informed.');
-    await leader.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await leader.page
+      .getByRole('form', { name: 'Close incident' })
+      .getByRole('button', { name: 'Close' })
+      .click();
     await leader.page.getByText('Bag recovered in the parking lot; police informed.').waitFor();
     await leader.page.getByRole('button', { name: 'Add follow-up' }).waitFor();
     await screenshotBoth(leader.page, 'incident-closed');

@@ -1,4 +1,7 @@
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
 import type { IncidentChoices } from '@faith-shield/contract/incidents/get-incident-choices';
 import type { IncidentDetail } from '@faith-shield/contract/incidents/incident-fields';
 import {
