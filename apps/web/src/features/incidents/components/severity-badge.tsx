@@ -6,7 +6,12 @@ import { SEVERITY_COLOURS } from '../incident-words';
 export function SeverityBadge({ severity }: { severity: IncidentSeverity }) {
   const isUrgent = severity === 'High' || severity === 'Critical';
   return (
-    <Badge color={SEVERITY_COLOURS[severity]} variant={isUrgent ? 'filled' : 'light'} size="md">
+    <Badge
+      color={SEVERITY_COLOURS[severity]}
+      variant={isUrgent ? 'filled' : 'light'}
+      size="md"
+      style={{ flex: 'none' }}
+    >
       {severity}
     </Badge>
   );
