@@ -1,3 +1,4 @@
+import type { SessionData } from '@faith-shield/contract/accounts/login';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import type { SubUserDetail } from '@faith-shield/contract/sub-users/sub-user-form';
 import type { Page } from 'playwright-core';
@@ -37,4 +38,40 @@ export async function addMember(page: Page, firstName: string) {
     personal_zip_code: '37206',
   });
   return { id: String(member.id), email, name: `${firstName} Boateng` };
+}
+
+/** A call made with a given token (or none), outside any page. */
+export async function callWithToken<T>(token: string | null, name: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(token ? { token, ...fields } : fields);
+  const answer = (await (
+    await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })
+  ).json()) as Envelope<T>;
+  if (answer.status !== 1 || answer.data === undefined) throw new Error(`${name}: ${answer.message}`);
+  return answer.data;
+}
+
+/** A member of the owner's team, a leader or not, added with add_sub_user and signed in: their session. */
+export async function signedInMember(
+  ownerToken: string,
+  { firstName, lastName, leader }: { firstName: string; lastName: string; leader: 'Yes' | 'No' },
+) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await callWithToken(ownerToken, 'add_sub_user', {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    mobile: '6155550191',
+    password: MEMBER_PASSWORD,
+    password_confirmation: MEMBER_PASSWORD,
+    address: '22 Oak Avenue, Nashville, TN 37206',
+    personal_lat: '36.1790',
+    personal_long: '-86.7410',
+    personal_area: '22 Oak Avenue',
+    personal_state: 'TN',
+    personal_city: 'Nashville',
+    personal_zip_code: '37206',
+    leader,
+  });
+  const session = await callWithToken<SessionData>(null, 'login', { email, password: MEMBER_PASSWORD });
+  return { token: session.token, type: session.type, subscriptions_id: session.subscriptions_id };
 }

@@ -2,55 +2,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { SessionData } from '@faith-shield/contract/accounts/login';
-import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../accounts/helpers';
-import {
-  accounts,
-  baseUrl,
-  type StoredSession,
-  settledPath,
-  useBrowser,
-  withStoredSession,
-} from '../fixtures';
+import { accounts, type StoredSession, settledPath, useBrowser, withStoredSession } from '../fixtures';
+import { signedInMember } from '../members';
 import { screenshotBoth } from '../screenshots';
 import { photo } from '../test-pictures';
 
-const PASSWORD = 'Incident#2026r';
 const run = promisify(execFile);
-
-const call = async <T>(token: string | null, name: string, fields: Record<string, string>) => {
-  const body = new URLSearchParams(token ? { token, ...fields } : fields);
-  const answer = (await (
-    await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })
-  ).json()) as Envelope<T>;
-  if (answer.status !== 1 || answer.data === undefined) throw new Error(`${name}: ${answer.message}`);
-  return answer.data;
-};
-
-/** A sub user of the owner's team, added through the API, and their session. */
-const addTeamMember = async (ownerToken: string, firstName: string, leader: 'Yes' | 'No') => {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await call(ownerToken, 'add_sub_user', {
-    first_name: firstName,
-    last_name: 'Okafor',
-    email,
-    mobile: '6155550191',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    address: '22 Oak Avenue, Nashville, TN 37206',
-    personal_lat: '36.1790',
-    personal_long: '-86.7410',
-    personal_area: '22 Oak Avenue',
-    personal_state: 'TN',
-    personal_city: 'Nashville',
-    personal_zip_code: '37206',
-    leader,
-  });
-  const session = await call<SessionData>(null, 'login', { email, password: PASSWORD });
-  return { token: session.token, type: session.type, subscriptions_id: session.subscriptions_id };
-};
 
 /**
  * spec 03 §3: a member files an incident with a photo from a 360 px phone; a leader adds a
@@ -62,8 +20,8 @@ describe('incident reports', () => {
 
   beforeAll(async () => {
     const owner = accounts().longListOwner.token;
-    sessions.leader = await addTeamMember(owner, 'Lydia', 'Yes');
-    sessions.member = await addTeamMember(owner, 'Marcus', 'No');
+    sessions.leader = await signedInMember(owner, { firstName: 'Lydia', lastName: 'Okafor', leader: 'Yes' });
+    sessions.member = await signedInMember(owner, { firstName: 'Marcus', lastName: 'Okafor', leader: 'No' });
   });
 
   it('is filed from a phone with a photo, followed up and closed by a leader, and read as a PDF', async () => {
