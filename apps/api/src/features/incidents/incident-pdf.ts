@@ -69,10 +69,17 @@ export function incidentPdf(
       { table: { widths: [130, '*'], body: fields }, layout: 'lightHorizontalLines' },
       { text: 'What happened', style: 'h2' },
       { text: incident.description, style: 'body' },
-      { text: 'Pictures', style: 'h2' },
-      pictureRows.length > 0
-        ? { stack: pictureRows.map((pictures) => ({ columns: pictures })) }
-        : { text: 'No pictures were attached.', style: 'muted' },
+      // the heading keeps to the first row of pictures, never alone at a page's foot
+      {
+        unbreakable: true,
+        stack: [
+          { text: 'Pictures', style: 'h2' },
+          pictureRows[0]
+            ? { columns: pictureRows[0] }
+            : { text: 'No pictures were attached.', style: 'muted' },
+        ],
+      },
+      ...pictureRows.slice(1).map((pictures) => ({ columns: pictures })),
       { text: 'Follow-ups', style: 'h2' },
       incident.follow_ups.length > 0
         ? {
