@@ -28,6 +28,8 @@ const report: ReportContent = {
   is_owner_view: true,
   total_event: EVENTS,
   total_Attendance: 0,
+  total_incidents: 0,
+  incidents_by_category: [],
   event: Array.from({ length: EVENTS }, (_, index) => ({
     name: `January gathering ${index + 1}`,
     event_attendance: 20 + (index % 90),

@@ -40,8 +40,8 @@ export async function addMember(page: Page, firstName: string) {
   return { id: String(member.id), email, name: `${firstName} Boateng` };
 }
 
-/** A call with a token (or none), answering its data; anything but success throws. */
-async function callWithToken<T>(token: string | null, name: string, fields: Record<string, string>) {
+/** A call made with a given token (or none), outside any page. */
+export async function callWithToken<T>(token: string | null, name: string, fields: Record<string, string>) {
   const body = new URLSearchParams(token ? { token, ...fields } : fields);
   const answer = (await (
     await fetch(`${baseUrl()}/api/${name}`, { method: 'POST', body })

@@ -15,6 +15,7 @@ import { runEventReminders } from './features/events/event-reminders';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
+import { incidentRoutes } from './features/incidents/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { newsRoutes } from './features/news/routes';
 import { DELIVERY_SWEEP_EVERY_MS, startDeliveries } from './features/notifications/deliveries';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(alertRoutes);
   await app.register(teamChannelRoutes, { uploadLinkKey: uploadLinkKey(serverSecret) });
   await app.register(securityRoutes);
+  await app.register(incidentRoutes);
   await app.register(inventoryRoutes);
   await app.register(certificateRoutes);
   await app.register(resourceRoutes);

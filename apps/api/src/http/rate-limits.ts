@@ -80,6 +80,16 @@ const perPdfLink = (max: number, minutes: number): CallRateLimit => ({
   isKnownOnArrival: true,
 });
 
+/** An incident's PDF link, by the incident it names (features/incidents/incident-links.ts). */
+const perIncidentPdfLink = (max: number, minutes: number): CallRateLimit => ({
+  per: 'link',
+  max,
+  timeWindow: minutes * MINUTE,
+  key: (request) => (request.query as Record<string, string | undefined>).id || undefined,
+  store: 'memory',
+  isKnownOnArrival: true,
+});
+
 /** The signed-in session, by its token's hash (never the token itself). */
 const perSession = (max: number, minutes: number): CallRateLimit => ({
   per: 'session',
@@ -136,6 +146,7 @@ export const RATE_LIMITS = {
   // is bounded as well (infra/pdf/render-pdf.ts)
   download_assessment: [perSession(20, 15), perIp(20, 15)],
   report_pdf: [perPdfLink(5, 15), perIp(20, 15)],
+  incident_pdf_file: [perIncidentPdfLink(5, 15), perIp(20, 15)],
   // sends a mail
   assign_risk_action: [perSession(60, 15)],
   // a public read by a share token: a board member paging through months, not a token search

@@ -85,6 +85,10 @@ const EXPECTED: Record<string, GuardKind | null> = {
   // spec 03 §5: Profile → Security in both areas; the audit log is the owner's
   '/security': 'protected',
   '/audit-log': 'protected',
+  // spec 03 §3: both areas, each in its own chrome (BOTH_AREAS)
+  '/incidents': 'protected',
+  '/incidents/:id': 'protected',
+  '/report-incident': 'protected',
 };
 
 describe('route list', () => {
@@ -108,7 +112,15 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
-    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/security', '/send-alert']);
+    expect([...BOTH_AREAS].sort()).toEqual([
+      '/alerts',
+      '/alerts/:id',
+      '/incidents',
+      '/incidents/:id',
+      '/report-incident',
+      '/security',
+      '/send-alert',
+    ]);
   });
 
   it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {

@@ -24,11 +24,14 @@ export const areaOf = (guard: GuardKind | null): Area => {
 
 /**
  * Screens both areas open at one address, each in its own chrome: a push or a notification
- * opens an alert at /alerts/<id> for the owner and sub users alike.
+ * opens an alert at /alerts/<id>, an incident at /incidents/<id>, for the owner and sub users alike.
  */
 export const BOTH_AREAS: ReadonlySet<string> = new Set([
   '/alerts',
   '/alerts/:id',
   '/send-alert',
   '/security',
+  '/incidents',
+  '/incidents/:id',
+  '/report-incident',
 ]);

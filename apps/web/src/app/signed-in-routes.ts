@@ -100,6 +100,18 @@ const OWNER: AppRoute[] = [
   route('/audit-log', 'Audit log', 'protected', () =>
     import('../features/security/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
   ),
+  // spec 03 §3, every plan; both areas open them at one address (routes.ts BOTH_AREAS).
+  route('/incidents', 'Incidents', 'protected', () =>
+    import('../features/incidents/components/incidents-page').then((m) => ({ default: m.IncidentsPage })),
+  ),
+  route('/report-incident', 'Report Incident', 'protected', () =>
+    import('../features/incidents/components/report-incident-page').then((m) => ({
+      default: m.ReportIncidentPage,
+    })),
+  ),
+  route('/incidents/:id', 'Incident', 'protected', () =>
+    import('../features/incidents/components/incident-page').then((m) => ({ default: m.IncidentPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({

@@ -42,6 +42,9 @@ export const ReportSchema = z.object({
   total_event: z.number().int(),
   total_Attendance: z.number().int(),
   event: z.array(ReportEventSchema),
+  /** spec 03 §3: the month's incidents the viewer may see, and how many of each category. */
+  total_incidents: z.number().int(),
+  incidents_by_category: z.array(z.object({ category: z.string(), total: z.number().int() })),
   url: z.string(),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -8,6 +8,7 @@ export * from './client-writes';
 export * from './directors';
 export * from './events';
 export * from './home-page';
+export * from './incidents';
 export * from './inventory';
 export * from './legal-pages';
 export * from './notifications';

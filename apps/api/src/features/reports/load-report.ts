@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { eventAttendance, events, organisations, users } from '../../db/schema/index';
 import { assignedTo } from '../events/find-event';
+import { monthIncidents } from '../incidents/month-incidents';
 import { monthRange } from './report-month';
 import { isOwnerView, type ReportViewer } from './report-viewer';
 
@@ -20,7 +21,7 @@ export async function loadReport(
   period: MonthYear,
 ): Promise<ReportContent> {
   const { from, to } = monthRange(period);
-  const rows = await db
+  const eventRows = db
     .select({
       organisation: organisations.worshipPlaceName,
       firstName: users.firstName,
@@ -46,6 +47,7 @@ export async function loadReport(
     .where(eq(organisations.id, viewer.organisationId))
     .groupBy(organisations.id, users.id, events.id)
     .orderBy(asc(events.startLocal), asc(events.id));
+  const [rows, incidentsOfMonth] = await Promise.all([eventRows, monthIncidents(db, viewer.userId, period)]);
   const first = rows[0];
   const list: ReportEvent[] = rows.flatMap((row) =>
     row.id && row.title !== null && row.startLocal !== null
@@ -68,5 +70,6 @@ export async function loadReport(
     total_event: list.length,
     total_Attendance: list.reduce((total, event) => total + event.event_attendance, 0),
     event: list,
+    ...incidentsOfMonth,
   };
 }

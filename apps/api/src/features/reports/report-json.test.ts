@@ -7,6 +7,8 @@ const kept = keptReportOf({
   worship_place_name: 'St "Quoted" Chapel',
   total_event: 2,
   total_Attendance: 42,
+  total_incidents: 0,
+  incidents_by_category: [],
   event: [
     {
       name: 'Vigil\nnight',

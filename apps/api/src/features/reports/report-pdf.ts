@@ -104,6 +104,27 @@ function eventTable(report: ReportContent) {
   };
 }
 
+/** spec 03 §3: the month's incidents by category, the categories with none left out. */
+function incidentTable(report: ReportContent) {
+  const reported = report.incidents_by_category.filter((entry) => entry.total > 0);
+  if (reported.length === 0) return { text: 'No incidents in this month.', style: 'body' };
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['*', 60],
+      body: [
+        [cell('Category', 'th'), { text: 'Incidents', style: 'th', alignment: 'right' }],
+        ...reported.map((entry) => [
+          cell(entry.category),
+          { text: count(entry.total), style: 'cell', alignment: 'right' },
+        ]),
+        [cell('Total', 'total'), { text: count(report.total_incidents), style: 'total', alignment: 'right' }],
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
 const figure = (value: number, label: string) => ({
   width: 'auto',
   margin: [0, 0, 36, 0],
@@ -131,12 +152,18 @@ export function reportPdf(report: ReportContent): PdfDocument {
       { text: monthName, style: 'month' },
       { text: scope, style: 'muted', margin: [0, 2, 0, 14] },
       {
-        columns: [figure(report.total_event, 'events'), figure(report.total_Attendance, 'total attendance')],
+        columns: [
+          figure(report.total_event, 'events'),
+          figure(report.total_Attendance, 'total attendance'),
+          figure(report.total_incidents, 'incidents'),
+        ],
       },
       { text: 'Attendance by week', style: 'h2' },
       weekChart(report),
       { text: 'Events', style: 'h2' },
       eventTable(report),
+      { text: 'Incidents by category', style: 'h2' },
+      incidentTable(report),
     ],
     styles: {
       brand: { fontSize: 9, bold: true, color: BRAND, characterSpacing: 1.5 },

@@ -17,6 +17,13 @@ export function localDiskStorage(uploadsDir: string): Storage {
     await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
     return `${personal ? PRIVATE_UPLOADS_PREFIX : UPLOADS_PREFIX}${name}`;
   };
+  /** Where a stored path's file lies; anything not a name we gave: undefined. */
+  const fileOf = (storedPath: string) => {
+    const personal = storedPath.startsWith(PRIVATE_UPLOADS_PREFIX);
+    const prefix = personal ? PRIVATE_UPLOADS_PREFIX : UPLOADS_PREFIX;
+    const name = storedPath.startsWith(prefix) ? storedPath.slice(prefix.length) : '';
+    return STORED_NAME.test(name) ? path.join(personal ? privateDir : uploadsDir, name) : undefined;
+  };
   return {
     async saveImage(file, { field, maxBytes, personal }) {
       const { mime, extension } = await checkImage(file, field, maxBytes);
@@ -25,12 +32,13 @@ export function localDiskStorage(uploadsDir: string): Storage {
     async saveVideo(file, { field, maxBytes }) {
       return write(file.data, await checkVideo(file, field, maxBytes));
     },
+    async read(storedPath) {
+      const file = fileOf(storedPath);
+      return file ? fs.readFile(file).catch(() => null) : null;
+    },
     async remove(storedPath) {
-      const personal = storedPath.startsWith(PRIVATE_UPLOADS_PREFIX);
-      const prefix = personal ? PRIVATE_UPLOADS_PREFIX : UPLOADS_PREFIX;
-      const name = storedPath.startsWith(prefix) ? storedPath.slice(prefix.length) : '';
-      if (!STORED_NAME.test(name)) return;
-      await fs.rm(path.join(personal ? privateDir : uploadsDir, name), { force: true });
+      const file = fileOf(storedPath);
+      if (file) await fs.rm(file, { force: true });
     },
   };
 }

@@ -14,6 +14,8 @@ export type Storage = {
   ) => Promise<string>;
   /** Checks the video (MP4 or WebM by content, size) and stores it as sent; returns its public path. */
   saveVideo: (file: UploadedFile, options: { field: string; maxBytes: number }) => Promise<string>;
+  /** The bytes of a picture saved before (an incident's PDF prints them); unknown paths: null. */
+  read: (storedPath: string) => Promise<Buffer | null>;
   /** Removes a file saved before; unknown or foreign paths are ignored. */
   remove: (publicPath: string) => Promise<void>;
 };

@@ -4,6 +4,8 @@ import {
   IconCalendarEvent,
   IconCalendarPlus,
   IconChartBar,
+  IconClipboardList,
+  IconClipboardPlus,
   IconCreditCard,
   IconHeadset,
   IconLayoutDashboard,
@@ -21,6 +23,8 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   // spec 03 §2: every plan; both areas open /alerts
   { label: 'Alerts', to: '/alerts', icon: IconAlertTriangle, alsoOn: ['/send-alert'] },
+  // spec 03 §3: every plan; both areas open /incidents
+  { label: 'Incidents', to: '/incidents', icon: IconClipboardList },
   { label: 'Profile', to: '/profile', icon: IconUser },
   {
     label: 'Manage Inventory',
@@ -72,6 +76,8 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
  */
 export const OWNER_BOTTOM_BAR: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  // spec 03 §3: one tap to the incident form from every screen
+  { label: 'Report', to: '/report-incident', icon: IconClipboardPlus },
   { label: 'Events', to: '/add-events', icon: IconCalendarPlus, tier: 'advance' },
   { label: 'Chat', to: '/chat', icon: IconMessages, tier: 'chat', alsoOn: ['/chat-detail'], unread: 'chat' },
   { label: 'Profile', to: '/profile', icon: IconUser },

@@ -4,6 +4,8 @@ import {
   IconBooks,
   IconCalendarEvent,
   IconChartBar,
+  IconClipboardList,
+  IconClipboardPlus,
   IconLayoutDashboard,
   IconLock,
   IconMessages,
@@ -17,6 +19,8 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
   // spec 03 §2: every plan; both areas open /alerts
   { label: 'Alerts', to: '/alerts', icon: IconAlertTriangle, alsoOn: ['/send-alert'] },
+  // spec 03 §3: every plan; both areas open /incidents
+  { label: 'Incidents', to: '/incidents', icon: IconClipboardList },
   { label: 'Profile', to: '/subuser-profile', icon: IconUser },
   { label: 'Resource Hub', to: '/subuser-resource', icon: IconBooks },
   {
@@ -36,6 +40,8 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
 /** spec 02 §2: bottom bar. */
 export const SUB_USER_BOTTOM_BAR: readonly MenuItem[] = [
   { label: 'Dashboard', to: '/subuser-dashboard', icon: IconLayoutDashboard },
+  // spec 03 §3: one tap to the incident form from every screen
+  { label: 'Report', to: '/report-incident', icon: IconClipboardPlus },
   {
     label: 'Events',
     to: '/subuser-events',

@@ -15,6 +15,11 @@ const REPORT: Report = {
   worship_place_name: 'Grace Chapel',
   total_event: 2,
   total_Attendance: 222,
+  total_incidents: 3,
+  incidents_by_category: [
+    { category: 'Medical', total: 1 },
+    { category: 'Theft', total: 2 },
+  ],
   event: [
     {
       name: 'All Saints vigil',
@@ -77,10 +82,18 @@ describe('/monthly-reports (spec 02 §2)', () => {
   it('opens on the current month and year, and shows the totals, the events and Download', async () => {
     answerReport({ status: 1, message: 'Monthly report', data: REPORT });
     open();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: /^Events of/ });
     expect(within(table).getByText('All Saints vigil')).toBeTruthy();
     expect(within(figure('Total events')).getByText('2')).toBeTruthy();
     expect(within(figure('Total attendance')).getByText('222')).toBeTruthy();
+    // spec 03 §3: the month's incidents by category
+    expect(within(figure('Incidents')).getByText('3')).toBeTruthy();
+    const byCategory = screen.getByRole('table', { name: /^Incidents of .* by category$/ });
+    expect(
+      within(byCategory)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Medical1', 'Theft2']);
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(REPORT.url);
     expect(sentFields()[0]).toMatchObject({
       month: String(now.getMonth() + 1),
@@ -96,7 +109,7 @@ describe('/monthly-reports (spec 02 §2)', () => {
   it('asks again for the month chosen', async () => {
     answerReport({ status: 1, message: 'Monthly report', data: REPORT });
     open();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /^Events of/ });
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
     await vi.waitFor(() => expect(sentFields().at(-1)).toMatchObject({ month: '2' }));
   });
@@ -107,7 +120,7 @@ describe('/monthly-reports (spec 02 §2)', () => {
     await screen.findByText('No data found');
     expect(within(figure('Total events')).getByText('0')).toBeTruthy();
     expect(within(figure('Total attendance')).getByText('0')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: /^Events of/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
   });
 });

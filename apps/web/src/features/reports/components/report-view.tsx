@@ -22,6 +22,33 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** spec 03 §3: the month's incidents by category, the categories with none left out. */
+function IncidentsByCategory({ report, monthName }: { report: Report | undefined; monthName: string }) {
+  const reported = (report?.incidents_by_category ?? []).filter((entry) => entry.total > 0);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        Incidents
+      </Text>
+      <Text fz={30} fw={700} lh={1.2}>
+        {withThousands(report?.total_incidents ?? 0)}
+      </Text>
+      {reported.length > 0 && (
+        <Table verticalSpacing={4} mt="xs" aria-label={`Incidents of ${monthName} by category`}>
+          <Table.Tbody>
+            {reported.map((entry) => (
+              <Table.Tr key={entry.category}>
+                <Table.Td>{entry.category}</Table.Td>
+                <Table.Td ta="right">{withThousands(entry.total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
 /**
  * A month's report: its totals, its events with their headcounts, and its PDF. Without a
  * report (spec 02 §8: a failed fetch) the totals are 0 and the list is empty.
@@ -35,6 +62,7 @@ export function ReportView({ report, month, year }: Props) {
         <Figure label="Total events" value={report?.total_event ?? 0} />
         <Figure label="Total attendance" value={report?.total_Attendance ?? 0} />
       </SimpleGrid>
+      <IncidentsByCategory report={report} monthName={monthName} />
       {report && (
         <Button
           component="a"
