@@ -11,6 +11,7 @@ import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/c
 import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { dutyRosterRoutes } from './features/duty-roster/routes';
 import { runEventReminders } from './features/events/event-reminders';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(riskRoutes);
   await app.register(reportRoutes);
   await app.register(eventRoutes);
+  await app.register(dutyRosterRoutes);
   await app.register(dashboardRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorContentRoutes);

@@ -1,5 +1,6 @@
 // No zod here: the web app's live connection imports this on every chat screen.
 import type { AlertLiveFrame } from '../alerts/alert-live';
+import type { RosterLiveFrame } from '../duty-roster/roster-live';
 import type { ChatMessage } from './chat-message';
 
 /** Where the live connection opens (a WebSocket; the token travels in the first frame). */
@@ -19,7 +20,9 @@ export type ChatLiveServerFrame =
   | { type: 'message'; message: ChatMessage }
   | { type: 'pong' }
   /** spec 03 §2: an emergency alert, an answer to it, or its all-clear. */
-  | AlertLiveFrame;
+  | AlertLiveFrame
+  /** spec 03 §4: a roster changed; open boards read it again. */
+  | RosterLiveFrame;
 
 /** Close codes of the live connection (4000–4999 are the application's, RFC 6455 §7.4.2). */
 export const CHAT_LIVE_CLOSE = {

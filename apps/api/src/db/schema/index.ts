@@ -5,6 +5,7 @@ export * from './chat-conversations';
 export * from './chat-messages';
 export * from './chat-presence';
 export * from './directors';
+export * from './duty-roster';
 export * from './events';
 export * from './home-page';
 export * from './inventory';
