@@ -105,7 +105,7 @@ describe('route list', () => {
     for (const guard of ['protected', 'tierA', 'tierB', 'tierC'] as const)
       expect(areaOf(guard)).toBe('owner');
     expect(areaOf('subUser')).toBe('subUser');
-    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/send-alert']);
+    expect([...BOTH_AREAS].sort()).toEqual(['/alerts', '/alerts/:id', '/my-duties', '/posts', '/send-alert']);
   });
 
   it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {

@@ -26,4 +26,11 @@ export const areaOf = (guard: GuardKind | null): Area => {
  * Screens both areas open at one address, each in its own chrome: a push or a notification
  * opens an alert at /alerts/<id> for the owner and sub users alike.
  */
-export const BOTH_AREAS: ReadonlySet<string> = new Set(['/alerts', '/alerts/:id', '/send-alert']);
+export const BOTH_AREAS: ReadonlySet<string> = new Set([
+  '/alerts',
+  '/alerts/:id',
+  '/send-alert',
+  // spec 03 §4: the owner and leaders lay out posts; every member answers their duties
+  '/posts',
+  '/my-duties',
+]);

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { AlertButton } from '../../../components/alerts/alert-button';
 import { ResourceHubSection } from '../../../components/content/resource-hub-section';
+import { MyDuties } from '../../../components/duty-roster/my-duties';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -45,6 +46,7 @@ export function SubUserDashboardPage({ title }: { title: string }) {
     <SignedInPage title={title} size="sm">
       <Greeting />
       <LeaderAlertButton />
+      <MyDuties limit={2} />
       <MemberRecommendations />
       <UpcomingEvents audience="subuser" />
       <ResourceHubSection />

@@ -7,6 +7,7 @@ import {
   type ChatLiveServerFrame,
 } from '@faith-shield/contract/chat/chat-live';
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import type { RosterLiveFrame } from '@faith-shield/contract/duty-roster/roster-live';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 
@@ -18,6 +19,8 @@ type Options = {
   onState: (state: LiveState) => void;
   /** spec 03 §2: an emergency alert sent, answered or closed. */
   onAlert?: (frame: AlertLiveFrame) => void;
+  /** spec 03 §4: a roster changed. */
+  onRoster?: (frame: RosterLiveFrame) => void;
   /** The WebSocket to use (tests pass their own). */
   createSocket?: (url: string) => WebSocket;
   /** Waits before each new try, growing to a cap, with jitter so servers are not hit at once. */
@@ -41,6 +44,7 @@ export function openChatSocket({
   onReady,
   onState,
   onAlert,
+  onRoster,
   createSocket = (url) => new WebSocket(url),
   retryDelayMs = defaultDelay,
 }: Options) {
@@ -92,6 +96,7 @@ export function openChatSocket({
       } else if (frame.type === 'pong') clearTimeout(pongDue);
       else if (frame.type === 'message') onMessage(frame.message);
       else if (frame.type === 'alert') onAlert?.(frame);
+      else if (frame.type === 'roster') onRoster?.(frame);
     };
     current.onclose = (event) => {
       if (socket === current) lost(event.code);

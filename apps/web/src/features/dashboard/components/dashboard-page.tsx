@@ -3,6 +3,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { AlertButton } from '../../../components/alerts/alert-button';
 import { getResourcesQueryOptions } from '../../../components/content/api/resources';
+import { MyDuties } from '../../../components/duty-roster/my-duties';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { generalQueryOptions } from '../../../components/recommendations/api/general';
 import { riskActionPlanQueryOptions } from '../../../components/recommendations/api/risk-action-plan';
@@ -37,6 +38,7 @@ export function DashboardPage({ title }: { title: string }) {
   return (
     <SignedInPage title={title}>
       <AlertButton />
+      <MyDuties limit={2} />
       <UpcomingEvents audience="owner" />
       <Button
         component={Link}
