@@ -43,7 +43,7 @@ export function AssignPicker({ eventId, post, members, onClose }: Props) {
             style={{
               border: '1px solid var(--mantine-color-gray-4)',
               borderRadius: 'var(--mantine-radius-md)',
-              opacity: reason ? 0.75 : 1,
+              background: reason ? 'var(--mantine-color-gray-0)' : undefined,
               cursor: reason ? 'not-allowed' : 'pointer',
             }}
           >

@@ -79,7 +79,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             {duty.response !== 'accepted' && (
               <Button
                 color="green.9"
-                variant="light"
+                variant="outline"
                 mih={44}
                 leftSection={<IconCheck size={18} aria-hidden />}
                 loading={respond.isPending || undefined}
@@ -91,7 +91,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             {duty.response !== 'declined' && (
               <Button
                 color="red.9"
-                variant="light"
+                variant="outline"
                 mih={44}
                 leftSection={<IconX size={18} aria-hidden />}
                 onClick={() => setIsDeclining(true)}

@@ -10,9 +10,5 @@ const LOOK: Record<DutyResponse, { color: string; label: string }> = {
 /** A duty's answer (spec 03 §4), in words and colour. */
 export function ResponseBadge({ response }: { response: DutyResponse }) {
   const { color, label } = LOOK[response];
-  return (
-    <Badge color={color} variant="light">
-      {label}
-    </Badge>
-  );
+  return <Badge color={color}>{label}</Badge>;
 }
