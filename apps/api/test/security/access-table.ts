@@ -16,6 +16,7 @@ import type { TestOperator } from '../helpers/operators';
 import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
 import { ALERTS_ACCESS } from './access-alerts';
+import { DUTY_ROSTER_ACCESS } from './access-duty-roster';
 import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 import { OPERATOR_ACCESS } from './access-operators';
 import { REPORTS_ACCESS } from './access-reports';
@@ -479,6 +480,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   ...OPERATIONS_ACCESS,
   ...REPORTS_ACCESS,
   ...ALERTS_ACCESS,
+  ...DUTY_ROSTER_ACCESS,
   ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },

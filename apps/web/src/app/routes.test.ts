@@ -82,6 +82,9 @@ const EXPECTED: Record<string, GuardKind | null> = {
   '/alerts': 'protected',
   '/alerts/:id': 'protected',
   '/send-alert': 'protected',
+  // spec 03 §4: both areas too
+  '/posts': 'protected',
+  '/my-duties': 'protected',
 };
 
 describe('route list', () => {

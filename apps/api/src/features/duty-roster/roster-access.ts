@@ -1,4 +1,5 @@
 import { ROSTER_MESSAGES as M } from '@faith-shield/contract/duty-roster/roster-messages';
+import { USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
@@ -8,10 +9,13 @@ import type { AuthContext } from '../../infra/auth/authenticate';
 import { type Caller, findCaller } from '../alerts/alert-people';
 import type { Executor } from '../notifications/notify';
 
-/** spec 03 §4: the owner and leaders manage posts and duties. */
-export async function findManager(db: Database, auth: AuthContext): Promise<Caller> {
+export type Manager = Pick<Caller, 'id' | 'organisationId'>;
+
+/** spec 03 §4: the owner and leaders manage posts and duties (an owner needs no read to know). */
+export async function findManager(db: Database, auth: AuthContext): Promise<Manager> {
+  if (auth.type === USER_TYPE.owner) return { id: auth.userId, organisationId: auth.organisationId };
   const caller = await findCaller(db, auth.userId);
-  if (!caller.isOwner && !caller.isLeader) throw forbidden(M.onlyLeaders);
+  if (!caller.isLeader) throw forbidden(M.onlyLeaders);
   return caller;
 }
 
