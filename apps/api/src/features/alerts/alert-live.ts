@@ -1,5 +1,6 @@
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
 import type { FastifyInstance } from 'fastify';
+import { startLiveChannel } from '../../infra/live/live-channel';
 import { membersOf } from './alert-people';
 
 /** The channel alert frames are announced on, to every server process (this one included). */
@@ -22,7 +23,7 @@ export type AlertLive = {
  */
 export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
   const { deps } = app;
-  const deliver = async (announced: Announced) => {
+  const announce = await startLiveChannel<Announced>(app, ALERT_CHANNEL, 'alert', async (announced) => {
     const hub = deps.liveHub;
     if (!hub || hub.size === 0) return;
     const members = await membersOf(deps.db, announced.o);
@@ -34,27 +35,8 @@ export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
       audience.map((member) => member.id),
       announced.f,
     );
-  };
-  const unlisten = await deps.database.listen(ALERT_CHANNEL, {
-    onListening: () => undefined,
-    onNotice: (payload) => {
-      let announced: Announced;
-      try {
-        announced = JSON.parse(payload) as Announced;
-      } catch (err) {
-        return app.log.warn({ err }, 'an unreadable alert announcement');
-      }
-      deliver(announced).catch((err: unknown) => app.log.error({ err }, 'alert frames not delivered'));
-    },
-    onCutOff: (err) => app.log.warn({ err }, 'alert announcements cut off: push and notifications still go'),
   });
-  app.addHook('onClose', async () => unlisten());
   return {
-    publish: (organisationId, sentBy, to, frame) => {
-      const announced: Announced = { o: organisationId, by: sentBy, to, f: frame };
-      deps.database
-        .notify(ALERT_CHANNEL, JSON.stringify(announced))
-        .catch((err: unknown) => app.log.error({ err }, 'alert frame not announced'));
-    },
+    publish: (organisationId, sentBy, to, frame) => announce({ o: organisationId, by: sentBy, to, f: frame }),
   };
 }
