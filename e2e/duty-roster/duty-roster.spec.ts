@@ -196,6 +196,21 @@ describe('duty roster', () => {
       .waitFor({ timeout: 10_000 });
     await screenshotBoth(owner.page, 'roster-board');
     await screenshotBoth(gracePhone.page, 'roster-checked-in');
+
+    // her away dates: the spec's messages, then the dates added to her list
+    await gracePhone.page.goto('/my-duties');
+    const away = gracePhone.page.getByRole('form', { name: 'Add away dates' });
+    await away.getByRole('button', { name: 'Add away dates' }).click();
+    await away.getByText('Please enter start date').waitFor();
+    await away.getByLabel('Start date').fill('2030-06-02');
+    await away.getByLabel('End date').fill('2030-06-01');
+    await away.getByRole('button', { name: 'Add away dates' }).click();
+    await away.getByText('End date must be on or after start date').waitFor();
+    await away.getByLabel('End date').fill('2030-06-03');
+    await away.getByLabel('Reason (optional)').fill('Family wedding');
+    await away.getByRole('button', { name: 'Add away dates' }).click();
+    await gracePhone.page.getByText('02 Jun, 2030 – 03 Jun, 2030').waitFor();
+    await screenshotBoth(gracePhone.page, 'roster-away-dates');
     await gracePhone.context.close();
     await owner.context.close();
   });
