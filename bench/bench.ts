@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { BENCH_CALLS } from './calls';
+import { BENCH_CALLS, tokenFor } from './calls';
 import { readArgs } from './lib/args';
 import { BUDGETS, type CallFigures, failingVerdicts, judgeCall, judgeLogins } from './lib/budgets';
 import { interleaved } from './lib/interleaved';
@@ -38,11 +38,9 @@ async function measure(server: BenchServer) {
       method: call.method,
       fields: {
         ...call.fields?.(server),
-        ...(isSignedIn && !sendsBearer
-          ? { token: call.as === 'member' ? server.member.token : server.owner.token }
-          : {}),
+        ...(isSignedIn && !sendsBearer ? { token: tokenFor(call, server) } : {}),
       },
-      ...(sendsBearer ? { headers: { authorization: `Bearer ${server.owner.token}` } } : {}),
+      ...(sendsBearer ? { headers: { authorization: `Bearer ${tokenFor(call, server)}` } } : {}),
     };
     await runLoad(target, { connections: CONNECTIONS, seconds: warmUpSeconds });
     // The ceiling in turns with each call: on a shared machine the load of others varies.

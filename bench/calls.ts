@@ -13,8 +13,11 @@ export type BenchCall = {
   method: 'GET' | 'POST';
   /** Form fields besides the owner's token (sent for 'authenticated' calls). */
   fields?: (server: ReadyMessage) => Record<string, string>;
-  /** Who makes an 'authenticated' call: the owner by default, or a sub user of their team. */
-  as?: 'owner' | 'member';
+  /**
+   * Who makes an 'authenticated' call: the owner by default, a sub user of their team, or the
+   * duty roster organisation's owner or member (lib/seed-bench-roster.ts).
+   */
+  as?: 'owner' | 'member' | 'rosterOwner' | 'rosterMember';
 };
 
 export const CONTENT_READS: BenchCall[] = [
@@ -71,4 +74,24 @@ export const LIST_CALLS: BenchCall[] = [
   },
 ];
 
-export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS];
+/** spec 03 §4: the board of an event with 20 posts and 60 duties, and a member's duties ahead. */
+export const ROSTER_CALLS: BenchCall[] = [
+  {
+    name: 'get_duty_roster',
+    kind: 'authenticated',
+    method: 'POST',
+    as: 'rosterOwner',
+    fields: (server) => ({ event_id: server.roster.eventId }),
+  },
+  { name: 'my_duties', kind: 'authenticated', method: 'POST', as: 'rosterMember' },
+];
+
+export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS, ...ROSTER_CALLS];
+
+/** The session an 'authenticated' call is made with. */
+export const tokenFor = (call: BenchCall, server: ReadyMessage) => {
+  if (call.as === 'member') return server.member.token;
+  if (call.as === 'rosterOwner') return server.roster.owner.token;
+  if (call.as === 'rosterMember') return server.roster.member.token;
+  return server.owner.token;
+};

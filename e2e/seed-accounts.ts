@@ -50,6 +50,8 @@ const EVENT_TEAMS = [
   { owner: 'carouselOwner', tier: 1, members: [] },
   { owner: 'attendanceOwner', tier: 4, members: ['attendanceMember1', 'attendanceMember2'] },
   { owner: 'offlineOwner', tier: 4, members: ['offlineMember'] },
+  // e2e/duty-roster: its journey adds the team it assigns
+  { owner: 'rosterOwner', tier: 4, members: [] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

@@ -118,6 +118,7 @@ async function main() {
     owners: seeded.owners,
     loginEmails: seeded.loginEmails,
     password: BENCH_PASSWORD,
+    roster: seeded.roster,
   };
   process.send?.(ready);
 }

@@ -11,6 +11,9 @@ export type LoopDelay = { p50Ms: number; p99Ms: number; maxMs: number };
 
 export type BenchAccount = { email: string; token: string };
 
+/** The duty roster's own organisation (seed-bench-roster.ts): its owner, a member, the full board's event. */
+export type BenchRoster = { owner: BenchAccount; member: BenchAccount; eventId: string };
+
 /** What the server process tells once it listens. */
 export type ReadyMessage = {
   type: 'ready';
@@ -26,6 +29,7 @@ export type ReadyMessage = {
   /** Accounts that share one password, for the login run (limits count per e-mail). */
   loginEmails: string[];
   password: string;
+  roster: BenchRoster;
 };
 
 export type BenchReply = { id: number; result: unknown };

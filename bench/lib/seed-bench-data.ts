@@ -17,6 +17,7 @@ import type { BenchAccount } from './ipc';
 import { seedBenchChats } from './seed-bench-chats';
 import { seedBenchEvents } from './seed-bench-events';
 import { seedBenchReport } from './seed-bench-report';
+import { seedBenchRoster } from './seed-bench-roster';
 
 export const BENCH_PASSWORD = 'Bench#Pass2026';
 
@@ -160,7 +161,9 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     email: person.email,
     token: tokens[index]?.token ?? '',
   }));
+  const roster = await seedBenchRoster(db, passwordHash);
   return {
+    roster,
     owners: accounts.slice(0, owners.length),
     member: accounts[owners.length] ?? { email: '', token: '' },
     loginEmails: people.slice(counts.owners).map((person) => person.email),

@@ -11,6 +11,8 @@ import { CERTIFICATE_REMINDER_EVERY_MS, sendExpiryReminders } from './features/c
 import { certificateRoutes } from './features/certificates/routes';
 import { chatRoutes } from './features/chat/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { runDutyCertificateWarnings } from './features/duty-roster/certificate-warnings';
+import { dutyRosterRoutes } from './features/duty-roster/routes';
 import { runEventReminders } from './features/events/event-reminders';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -204,6 +206,7 @@ export async function buildApp({
   await app.register(riskRoutes);
   await app.register(reportRoutes);
   await app.register(eventRoutes);
+  await app.register(dutyRosterRoutes);
   await app.register(dashboardRoutes);
   await app.register(operatorRoutes);
   await app.register(operatorContentRoutes);
@@ -220,6 +223,9 @@ export async function buildApp({
     );
     scheduleJob(app, 'alert-renotices', config.ALERT_RENOTICE_EVERY_MS, () =>
       runAlertRenotices({ ...deps, log: app.log }),
+    );
+    scheduleJob(app, 'duty-certificate-warnings', CERTIFICATE_REMINDER_EVERY_MS, () =>
+      runDutyCertificateWarnings({ db: deps.db, now: deps.now, log: app.log }),
     );
     scheduleJob(app, 'event-reminders', config.EVENT_REMINDER_EVERY_MS, () =>
       runEventReminders({ db: deps.db, now: deps.now, log: app.log }),

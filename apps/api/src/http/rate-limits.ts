@@ -149,6 +149,7 @@ export const RATE_LIMITS = {
   incident_pdf_file: [perIncidentPdfLink(5, 15), perIp(20, 15)],
   // sends a mail
   assign_risk_action: [perSession(60, 15)],
+  assign_duty: [perSession(60, 15)],
   // a public read by a share token: a board member paging through months, not a token search
   get_shared_report: [perIp(120, 1)],
 } as const satisfies Record<string, readonly CallRateLimit[]>;

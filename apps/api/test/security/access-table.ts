@@ -16,12 +16,13 @@ import type { TestOperator } from '../helpers/operators';
 import type { FileField, TestServer } from '../helpers/test-server';
 import { findPlan, paymentFields } from '../subscriptions/subscription-fixtures';
 import { ALERTS_ACCESS } from './access-alerts';
+import { DUTY_ROSTER_ACCESS } from './access-duty-roster';
 import { INCIDENTS_ACCESS } from './access-incidents';
 import { OPERATIONS_ACCESS, type OtherOperations } from './access-operations';
 import { OPERATOR_ACCESS } from './access-operators';
 import { REPORTS_ACCESS } from './access-reports';
-import { TEAM_CHANNEL_ACCESS } from './access-team-channel';
 import { SECURITY_ACCESS } from './access-security';
+import { TEAM_CHANNEL_ACCESS } from './access-team-channel';
 
 /** The other organisation's records a call could be asked about by id: each is real. */
 export type OtherOrganisation = {
@@ -485,6 +486,7 @@ export const ACCESS_TABLE: Record<string, AccessEntry> = {
   ...TEAM_CHANNEL_ACCESS,
   ...SECURITY_ACCESS,
   ...INCIDENTS_ACCESS,
+  ...DUTY_ROSTER_ACCESS,
   ...OPERATOR_ACCESS,
   // spec 02 §7: events and attendance, an Advance feature
   events: { access: 'owner', tier: 'advance', own: { code: 200 } },

@@ -89,6 +89,9 @@ const EXPECTED: Record<string, GuardKind | null> = {
   '/incidents': 'protected',
   '/incidents/:id': 'protected',
   '/report-incident': 'protected',
+  // spec 03 §4: both areas too
+  '/posts': 'protected',
+  '/my-duties': 'protected',
 };
 
 describe('route list', () => {
@@ -117,6 +120,8 @@ describe('route list', () => {
       '/alerts/:id',
       '/incidents',
       '/incidents/:id',
+      '/my-duties',
+      '/posts',
       '/report-incident',
       '/security',
       '/send-alert',

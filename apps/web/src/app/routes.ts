@@ -34,4 +34,7 @@ export const BOTH_AREAS: ReadonlySet<string> = new Set([
   '/incidents',
   '/incidents/:id',
   '/report-incident',
+  // spec 03 §4: the owner and leaders lay out posts; every member answers their duties
+  '/posts',
+  '/my-duties',
 ]);

@@ -112,6 +112,13 @@ const OWNER: AppRoute[] = [
   route('/incidents/:id', 'Incident', 'protected', () =>
     import('../features/incidents/components/incident-page').then((m) => ({ default: m.IncidentPage })),
   ),
+  // spec 03 §4, the plans with events; both areas (routes.ts BOTH_AREAS).
+  route('/posts', 'Posts', 'protected', () =>
+    import('../features/duty-roster/components/posts-page').then((m) => ({ default: m.PostsPage })),
+  ),
+  route('/my-duties', 'My Duties', 'protected', () =>
+    import('../features/duty-roster/components/my-duties-page').then((m) => ({ default: m.MyDutiesPage })),
+  ),
 
   route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
     import('../features/inventory/components/manage-inventory-page').then((m) => ({

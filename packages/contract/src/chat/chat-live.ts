@@ -1,5 +1,6 @@
 // No zod here: the web app's live connection imports this on every chat screen.
 import type { AlertLiveFrame } from '../alerts/alert-live';
+import type { RosterLiveFrame } from '../duty-roster/roster-live';
 import type { TeamChannelLiveFrame } from '../team-channel/team-channel-live';
 import type { ChatMessage } from './chat-message';
 
@@ -22,7 +23,9 @@ export type ChatLiveServerFrame =
   /** spec 03 §2: an emergency alert, an answer to it, or its all-clear. */
   | AlertLiveFrame
   /** spec 03 §6: a team channel message posted or deleted. */
-  | TeamChannelLiveFrame;
+  | TeamChannelLiveFrame
+  /** spec 03 §4: a roster changed; open boards read it again. */
+  | RosterLiveFrame;
 
 /** Close codes of the live connection (4000–4999 are the application's, RFC 6455 §7.4.2). */
 export const CHAT_LIVE_CLOSE = {

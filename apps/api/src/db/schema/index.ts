@@ -6,6 +6,7 @@ export * from './chat-messages';
 export * from './chat-presence';
 export * from './client-writes';
 export * from './directors';
+export * from './duty-roster';
 export * from './events';
 export * from './home-page';
 export * from './incidents';

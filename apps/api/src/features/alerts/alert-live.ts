@@ -1,6 +1,6 @@
 import type { AlertLiveFrame } from '@faith-shield/contract/alerts/alert-live';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startLiveChannel } from '../../infra/live/live-channel';
 import type { Executor } from '../notifications/notify';
 import { type Member, membersOf } from './alert-people';
 
@@ -28,13 +28,13 @@ export type AlertLive = {
 
 /**
  * Alert frames on the app's live connection (the chat socket, DESIGN.md §4b), on any server
- * process: each frame is announced through the database's NOTIFY inside the write it tells of,
- * as chat's are (a message, a note and ids stay far below its payload limit), so a committed
- * answer is never left untold by a busy pool; each server hands it to the sockets it holds.
+ * process: each frame is announced on a live channel inside the write it tells of, as chat's
+ * are (a message, a note and ids stay far below NOTIFY's payload limit), so a committed answer
+ * is never left untold by a busy pool; each server hands it to the sockets it holds.
  */
 export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
   const { deps } = app;
-  const deliver = async (announced: Announced) => {
+  const announce = await startLiveChannel<Announced>(app, ALERT_CHANNEL, 'alert', async (announced) => {
     const hub = deps.liveHub;
     if (!hub || hub.size === 0) return;
     // kept in the read cache (the users table is in the change feed): a roll-call's answers
@@ -44,8 +44,7 @@ export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
       async () => ({ organisationId: announced.o, members: await membersOf(deps.db, announced.o) }),
       (value) => value.organisationId,
     );
-    const members = kept?.members ?? [];
-    const audience = members.filter(
+    const audience = (kept?.members ?? []).filter(
       (member) =>
         announced.to === 'members' || member.isOwner || member.isLeader || member.id === announced.by,
     );
@@ -53,25 +52,9 @@ export async function startAlertLive(app: FastifyInstance): Promise<AlertLive> {
       audience.map((member) => member.id),
       announced.f,
     );
-  };
-  const unlisten = await deps.database.listen(ALERT_CHANNEL, {
-    onListening: () => undefined,
-    onNotice: (payload) => {
-      let announced: Announced;
-      try {
-        announced = JSON.parse(payload) as Announced;
-      } catch (err) {
-        return app.log.warn({ err }, 'an unreadable alert announcement');
-      }
-      deliver(announced).catch((err: unknown) => app.log.error({ err }, 'alert frames not delivered'));
-    },
-    onCutOff: (err) => app.log.warn({ err }, 'alert announcements cut off: push and notifications still go'),
   });
-  app.addHook('onClose', async () => unlisten());
   return {
-    announce: async (tx, organisationId, sentBy, to, frame) => {
-      const announced: Announced = { o: organisationId, by: sentBy, to, f: frame };
-      await tx.execute(sql`select pg_notify(${ALERT_CHANNEL}, ${JSON.stringify(announced)})`);
-    },
+    announce: (tx, organisationId, sentBy, to, frame) =>
+      announce({ o: organisationId, by: sentBy, to, f: frame }, tx),
   };
 }

@@ -75,15 +75,29 @@ export function removedFromTeamNotice(event: EventRow, memberIds: readonly strin
   };
 }
 
+/** A member's post at the event (spec 03 §4), named in their reminder. */
+export type ReminderDuty = { postName: string; response: string };
+
+/** spec 03 §4: the reminder names the member's post and asks a member who has not answered to. */
+const dutyNote = (duty: ReminderDuty | undefined) =>
+  !duty
+    ? ''
+    : ` Your post: ${duty.postName}.${duty.response === 'pending' ? ' Please accept or decline it.' : ''}`;
+
 /**
  * The reminder a day ahead, by push and mail. Its key names the event and its start, so it
  * happens once per person for that start, and again only if the time moves.
  */
-export function reminderNotice(event: EventRow, userIds: readonly string[], url: string): Notice {
+export function reminderNotice(
+  event: EventRow,
+  userIds: readonly string[],
+  url: string,
+  duty?: ReminderDuty,
+): Notice {
   return {
     ...aboutEvent(event, userIds, url),
     title: `Reminder: ${event.title}`,
-    body: `${event.title} starts on ${describeStart(event.utcStart, event.timeZone)}.${securityNote(event)}`,
+    body: `${event.title} starts on ${describeStart(event.utcStart, event.timeZone)}.${securityNote(event)}${dutyNote(duty)}`,
     dedupeKey: `event-reminder:${event.id}:${event.utcStart.toISOString()}`,
     mail: true,
   };

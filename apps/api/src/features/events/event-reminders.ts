@@ -1,11 +1,27 @@
 import { USER_TYPE } from '@faith-shield/contract/shared/constants';
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { eventMembers, events, users } from '../../db/schema/index';
+import { duties, eventMembers, events, rosterPosts, users } from '../../db/schema/index';
 import { drainInTransactions } from '../../infra/jobs/claim-queue';
-import { notify } from '../notifications/notify';
+import { type Executor, notify } from '../notifications/notify';
 import { memberEventUrl, ownerEventUrl, reminderNotice } from './event-notices';
+
+const without = (ids: readonly string[], posted: ReadonlyMap<string, unknown>) =>
+  ids.filter((id) => !posted.has(id));
+
+/** The posts of the events' members (spec 03 §4), each named in its member's reminder. */
+const dutiesOf = (tx: Executor, eventIds: readonly string[]) =>
+  tx
+    .select({
+      eventId: duties.eventId,
+      userId: duties.userId,
+      postName: rosterPosts.name,
+      response: duties.response,
+    })
+    .from(duties)
+    .innerJoin(rosterPosts, eq(rosterPosts.id, duties.postId))
+    .where(and(inArray(duties.eventId, [...eventIds]), ne(duties.response, 'declined')));
 
 /** spec: a reminder goes out 24 hours before the start. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
@@ -61,13 +77,23 @@ export async function runEventReminders(deps: ReminderDeps, scope: ReminderScope
             isNull(users.deletedAt),
           ),
         );
+      const posted = await dutiesOf(tx, ids);
       for (const event of due) {
+        const dutyOf = new Map(
+          posted.filter((row) => row.eventId === event.id).map((row) => [row.userId, row] as const),
+        );
         const team = members.filter((row) => row.eventId === event.id).map((row) => row.userId);
         const owner = owners
           .filter((row) => row.organisationId === event.organisationId)
           .map((row) => row.id);
-        await notify(tx, reminderNotice(event, team, memberEventUrl(event.id)));
-        await notify(tx, reminderNotice(event, owner, ownerEventUrl(event.id)));
+        await notify(tx, reminderNotice(event, without(team, dutyOf), memberEventUrl(event.id)));
+        await notify(tx, reminderNotice(event, without(owner, dutyOf), ownerEventUrl(event.id)));
+        for (const id of [...team, ...owner]) {
+          const duty = dutyOf.get(id);
+          if (!duty) continue;
+          const url = owner.includes(id) ? ownerEventUrl(event.id) : memberEventUrl(event.id);
+          await notify(tx, reminderNotice(event, [id], url, duty));
+        }
       }
       await tx.update(events).set({ remindedAt: now }).where(inArray(events.id, ids));
       return due.length;

@@ -18,6 +18,8 @@ describe('owner menus by subscriptions_id', () => {
     const bottom = labels(visibleItems(OWNER_BOTTOM_BAR, id));
     expect(side.includes('Manage Inventory')).toBe(hasInventory);
     expect(side.includes('Events')).toBe(hasEvents);
+    expect(side.includes('Posts')).toBe(hasEvents);
+    expect(side.includes('My Duties')).toBe(hasEvents);
     // Sub Users shows on every plan; without Advance it leads to the plans (upgrade path).
     const subUsers = visibleItems(OWNER_SIDE_MENU, id).find((item) => item.label === 'Sub Users');
     expect(subUsers?.to).toBe(hasEvents ? '/sub-users' : '/subscriptions');

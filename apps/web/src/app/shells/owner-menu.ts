@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconCalendarPlus,
   IconChartBar,
+  IconClipboardCheck,
   IconClipboardList,
   IconClipboardPlus,
   IconCreditCard,
@@ -11,6 +12,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconLock,
+  IconMapPin,
   IconMessages,
   IconPackage,
   IconUser,
@@ -40,6 +42,9 @@ export const OWNER_SIDE_MENU: readonly MenuItem[] = [
     tier: 'advance',
     alsoOn: ['/add-events', '/edit-event', '/view-events', '/event-attendance', '/attendance-sheet'],
   },
+  // spec 03 §4: the duty roster comes with events
+  { label: 'Posts', to: '/posts', icon: IconMapPin, tier: 'advance' },
+  { label: 'My Duties', to: '/my-duties', icon: IconClipboardCheck, tier: 'advance' },
   {
     label: 'Sub Users',
     to: '/sub-users',

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { AlertButton } from '../../../components/alerts/alert-button';
 import { ResourceHubSection } from '../../../components/content/resource-hub-section';
+import { MyDuties } from '../../../components/duty-roster/my-duties';
 import { ReportIncidentButton } from '../../../components/incidents/report-incident-button';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { MemberRecommendations } from '../../../components/recommendations/member-recommendations';
@@ -47,6 +48,7 @@ export function SubUserDashboardPage({ title }: { title: string }) {
       <Greeting />
       <LeaderAlertButton />
       <ReportIncidentButton />
+      <MyDuties limit={2} />
       <MemberRecommendations />
       <UpcomingEvents audience="subuser" />
       <ResourceHubSection />

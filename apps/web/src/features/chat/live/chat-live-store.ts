@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import { publishAlertFrame } from '../../../lib/alert-frames';
+import { publishRosterFrame } from '../../../lib/roster-frames';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { publishTeamFrame } from '../../../lib/team-frames';
 import { type LiveState, openChatSocket } from './chat-socket';
@@ -47,6 +48,7 @@ const connect = () => {
     onState: setState,
     onAlert: publishAlertFrame,
     onTeam: publishTeamFrame,
+    onRoster: publishRosterFrame,
   });
 };
 

@@ -7,6 +7,7 @@ import {
   type ChatLiveServerFrame,
 } from '@faith-shield/contract/chat/chat-live';
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
+import type { RosterLiveFrame } from '@faith-shield/contract/duty-roster/roster-live';
 import type { TeamChannelLiveFrame } from '@faith-shield/contract/team-channel/team-channel-live';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
@@ -21,6 +22,8 @@ type Options = {
   onAlert?: (frame: AlertLiveFrame) => void;
   /** spec 03 §6: a team channel message posted or deleted. */
   onTeam?: (frame: TeamChannelLiveFrame) => void;
+  /** spec 03 §4: a roster changed. */
+  onRoster?: (frame: RosterLiveFrame) => void;
   /** The WebSocket to use (tests pass their own). */
   createSocket?: (url: string) => WebSocket;
   /** Waits before each new try, growing to a cap, with jitter so servers are not hit at once. */
@@ -45,6 +48,7 @@ export function openChatSocket({
   onState,
   onAlert,
   onTeam,
+  onRoster,
   createSocket = (url) => new WebSocket(url),
   retryDelayMs = defaultDelay,
 }: Options) {
@@ -97,6 +101,7 @@ export function openChatSocket({
       else if (frame.type === 'message') onMessage(frame.message);
       else if (frame.type === 'alert') onAlert?.(frame);
       else if (frame.type === 'team') onTeam?.(frame);
+      else if (frame.type === 'roster') onRoster?.(frame);
     };
     current.onclose = (event) => {
       if (socket === current) lost(event.code);

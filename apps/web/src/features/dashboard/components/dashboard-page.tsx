@@ -3,6 +3,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { AlertButton } from '../../../components/alerts/alert-button';
 import { getResourcesQueryOptions } from '../../../components/content/api/resources';
+import { MyDuties } from '../../../components/duty-roster/my-duties';
 import { ReportIncidentButton } from '../../../components/incidents/report-incident-button';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { generalQueryOptions } from '../../../components/recommendations/api/general';
@@ -39,6 +40,7 @@ export function DashboardPage({ title }: { title: string }) {
     <SignedInPage title={title}>
       <AlertButton />
       <ReportIncidentButton />
+      <MyDuties limit={2} />
       <UpcomingEvents audience="owner" />
       <Button
         component={Link}

@@ -1,0 +1,68 @@
+import type { Duty, Post } from '@faith-shield/contract/duty-roster/roster-fields';
+import type { RosterLiveFrame } from '@faith-shield/contract/duty-roster/roster-live';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { connectLive } from '../chat/chat-fixtures';
+import { createEvent, rosterTeam } from '../duty-roster/roster-fixtures';
+import { testDatabase } from '../helpers/test-database';
+
+const rosterFrames = (frames: { type: string }[]) =>
+  frames.filter((frame): frame is RosterLiveFrame => frame.type === 'roster');
+
+/**
+ * Two server processes on one PostgreSQL database: a duty assigned through one and a check-in
+ * made through it reach the owner's open board, whose socket the other process holds
+ * (spec 03 §4: the board updates live on the day).
+ */
+describe('roster frames across two server processes', () => {
+  let first: ServerProcess;
+  let second: ServerProcess;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
+    await testDatabase();
+    [first, second] = await Promise.all([
+      startServerProcess({ databaseUrl: url }),
+      startServerProcess({ databaseUrl: url }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  const call = async <T>(server: ServerProcess, name: string, fields: Record<string, string>) => {
+    const response = await fetch(`${server.url}/api/${name}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  it("tells the owner's socket on the other process of an assignment and a check-in, once each", async () => {
+    const { db } = await testDatabase();
+    const team = await rosterTeam(db);
+    const event = await createEvent(db, team.organisation.id, { hoursAhead: 1 });
+    const board = await connectLive(second.url, team.owner.token);
+    await board.ready();
+
+    const post = await call<Post>(first, 'add_post', { token: team.owner.token, name: 'Main door' });
+    const duty = await call<Duty>(first, 'assign_duty', {
+      token: team.owner.token,
+      event_id: event.id,
+      post_id: post.id,
+      user_id: team.member.user.id,
+    });
+    await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(1));
+    await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
+    await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(2));
+    // the same check-in again changes nothing and tells nobody
+    await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(rosterFrames(board.frames)).toEqual([
+      { type: 'roster', event_id: event.id },
+      { type: 'roster', event_id: event.id },
+    ]);
+    board.close();
+  });
+});

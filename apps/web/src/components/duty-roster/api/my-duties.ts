@@ -1,0 +1,13 @@
+import type { myDutiesCall } from '@faith-shield/contract/duty-roster/my-duties';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** spec 03 §4: POST my_duties. The caller's duties at events not yet ended, soonest first. */
+export const getMyDuties = async (signal?: AbortSignal) =>
+  dataOf(await callApi<typeof myDutiesCall>('my_duties', {}, { signal }));
+
+export const myDutiesQueryOptions = () =>
+  queryOptions({ queryKey: ['my_duties'], queryFn: ({ signal }) => getMyDuties(signal) });
+
+export const useMyDuties = () => useQuery(myDutiesQueryOptions());
