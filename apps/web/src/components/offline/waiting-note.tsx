@@ -25,7 +25,7 @@ export function WaitingNote({ call, match, describe }: Props) {
       {writes.map(({ mutation, write, refusal }) => (
         <Paper key={mutation.mutationId} withBorder p="sm" radius="md" bg={refusal ? 'red.0' : 'yellow.0'}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={600} size="sm">
                 {describe(write.payload)}
               </Text>
@@ -41,7 +41,13 @@ export function WaitingNote({ call, match, describe }: Props) {
               )}
             </Stack>
             {refusal && (
-              <Button variant="outline" color="red.9" mih={44} onClick={() => mutationCache.remove(mutation)}>
+              <Button
+                variant="outline"
+                color="red.9"
+                mih={44}
+                style={{ flexShrink: 0 }}
+                onClick={() => mutationCache.remove(mutation)}
+              >
                 Discard
               </Button>
             )}
