@@ -1,4 +1,5 @@
 import type { IncidentDetail } from '@faith-shield/contract/incidents/incident-fields';
+import type { AuditEntry } from '@faith-shield/contract/security/get-audit-log';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asFile, pngBytes } from '../helpers/images';
@@ -269,5 +270,25 @@ describe('follow-ups, closing and the PDF', () => {
     }
     const detailAnswer = await detail(server, team.member.token, made.id);
     expect(detailAnswer.code).toBe(404);
+  });
+
+  it('writes who closed it and who took its PDF in the owner’s audit log (spec 03 §5)', async () => {
+    const team = await incidentTeam();
+    const made = await addIncident(server, team.reporter.token, {
+      visibility: 'team',
+      title: 'Broken window',
+    });
+    expect((await close(team.leader.token, made.id, 'Glazier booked.')).code).toBe(200);
+    expect((await server.call('incident_pdf', { id: made.id }, { token: team.member.token })).code).toBe(200);
+    const log = await server.call<{ entries: AuditEntry[] }>(
+      'get_audit_log',
+      {},
+      { token: team.owner.token },
+    );
+    const rows = (log.body.data?.entries ?? []).filter((row) => row.action.startsWith('incident_'));
+    expect(rows.map((row) => [row.action, row.actor_name, row.target])).toEqual([
+      ['incident_pdf', 'Test Member', 'Broken window'],
+      ['incident_closed', 'Lena Leader', 'Broken window'],
+    ]);
   });
 });

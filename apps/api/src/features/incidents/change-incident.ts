@@ -10,6 +10,7 @@ import { badRequest, forbidden } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import { findCaller } from '../alerts/alert-people';
+import { auditActorOf, recordAudit } from '../security/record-audit';
 import { canClose, canEdit, findIncident } from './find-incident';
 import { incidentColumns } from './incident-input';
 import { detailOf } from './incident-view';
@@ -47,27 +48,35 @@ export async function addFollowUp(
   return detailOf(deps.db, caller, row);
 }
 
-/** close_incident: the owner or a leader closes it with a note; closing twice is refused. */
+/**
+ * close_incident: the owner or a leader closes it with a note; closing twice is refused. The
+ * organisation's audit log records who closed it (spec 03 §5), in the same write.
+ */
 export async function closeIncident(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof CloseIncidentRequestSchema>,
+  ip: string,
 ): Promise<IncidentDetail> {
   const caller = await findCaller(deps.db, auth.userId);
   const current = await findIncident(deps.db, caller, input.id);
   if (!canClose(caller, current)) throw forbidden(M.onlyLeaders);
   const now = deps.now();
-  const [row] = await deps.db
-    .update(incidents)
-    .set({
-      status: 'closed',
-      closingNote: input.closing_note,
-      closedAt: now,
-      closedBy: caller.id,
-      updatedAt: now,
-    })
-    .where(and(eq(incidents.id, current.id), eq(incidents.status, 'open')))
-    .returning();
-  if (!row) throw badRequest(M.alreadyClosed);
+  const row = await deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(incidents)
+      .set({
+        status: 'closed',
+        closingNote: input.closing_note,
+        closedAt: now,
+        closedBy: caller.id,
+        updatedAt: now,
+      })
+      .where(and(eq(incidents.id, current.id), eq(incidents.status, 'open')))
+      .returning();
+    if (!closed) throw badRequest(M.alreadyClosed);
+    await recordAudit(tx, { ...auditActorOf(auth, { ip }), action: 'incident_closed', target: closed.title });
+    return closed;
+  });
   return detailOf(deps.db, caller, row);
 }

@@ -13,6 +13,7 @@ import { RATE_LIMITS } from '../../http/rate-limits';
 import { registerCall } from '../../http/register-call';
 import { loadDeviceTokenSecret } from '../../infra/auth/device-tokens';
 import { findCaller } from '../alerts/alert-people';
+import { auditActorOf, recordAudit } from '../security/record-audit';
 import { addIncident } from './add-incident';
 import { addIncidentServerSchema } from './add-incident-input';
 import { addFollowUp, closeIncident, updateIncident } from './change-incident';
@@ -73,17 +74,22 @@ export async function incidentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, closeIncidentCall, {
-    handler: async ({ input, auth, deps }) => ({
+    handler: async ({ input, auth, deps, request }) => ({
       message: M.closed,
-      data: await closeIncident(deps, auth, input),
+      data: await closeIncident(deps, auth, input, request.ip),
     }),
   });
 
   registerCall(app, incidentPdfCall, {
-    readOnly: true,
-    handler: async ({ input, auth, deps }) => {
+    handler: async ({ input, auth, deps, request }) => {
       const caller = await findCaller(deps.db, auth.userId);
       const row = await findIncident(deps.db, caller, input.id);
+      // spec 03 §5: who took the incident out of the app, as a document
+      await recordAudit(deps.db, {
+        ...auditActorOf(auth, request),
+        action: 'incident_pdf',
+        target: row.title,
+      });
       return { message: M.pdf, data: { url: signedIncidentPdfPath(key, row.id, deps.now()) } };
     },
   });
