@@ -20,7 +20,7 @@ export const ROSTER_LIMITS = {
 /** The spec's message for a member without a valid certificate of the post's type. */
 export const noValidCertificate = (type: string) => `This member has no valid ${type} certificate`;
 
-/** spec 03 §4, in the spec's words; the rest are ours (docs/decisions/0XX-roster-duty-roster.md). */
+/** spec 03 §4, in the spec's words; the rest are ours (docs/decisions/057-duty-roster.md). */
 export const ROSTER_MESSAGES = {
   postName: 'Please enter post name',
   postNameTaken: 'A post with this name already exists',

@@ -43,7 +43,7 @@ export const INCIDENT_LIMITS = {
   pdfLinkMinutes: 15,
 } as const;
 
-/** spec 03 §3, in the spec's words; the rest are ours (docs/decisions/0XX-incidents-incident-reports.md). */
+/** spec 03 §3, in the spec's words; the rest are ours (docs/decisions/056-incident-reports.md). */
 export const INCIDENT_MESSAGES = {
   category: 'Please select category',
   title: 'Please enter title',
