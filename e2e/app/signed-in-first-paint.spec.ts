@@ -30,6 +30,7 @@ describe('a signed-in page before and after its code runs', () => {
     await expect.poll(() => page.locator('h1').allTextContents()).toEqual(['Events']);
     expect(await page.locator('nav[aria-label="Quick links"] a').allTextContents()).toEqual([
       'Dashboard',
+      'Report',
       'Events',
       'Chat',
       'Profile',

@@ -6,8 +6,12 @@ import { addMember, MEMBER_PASSWORD as PASSWORD } from '../members';
 import { totpCode } from '../operator/operator-helpers';
 import { screenshotBoth } from '../screenshots';
 
-/** Logout from the side menu (a drawer on a phone). */
+/**
+ * Logout from the side menu (a drawer on a phone), once the toasts have gone: on a phone they
+ * lie over the top bar, and a pointer resting on one keeps it open.
+ */
 async function signOut(page: Page) {
+  await page.locator('.mantine-Notifications-notification').first().waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   expect(await settledPath(page, '/login')).toBe('/login');

@@ -31,7 +31,7 @@ export const SUB_USER_SIDE_MENU: readonly MenuItem[] = [
     alsoOn: ['/subuser-view-events', '/subuser-event-attendance', '/subuser-attendance-sheet'],
   },
   // spec 03 §4: duties, check-in and away dates; leaders reach Posts from there
-  { label: 'My Duties', to: '/my-duties', icon: IconClipboardCheck },
+  { label: 'My Duties', to: '/my-duties', icon: IconClipboardCheck, tier: 'advance' },
   { label: 'Reports', to: '/subuser-monthly-reports', icon: IconChartBar },
   { label: 'Notification', to: '/subuser-notification', icon: IconBell, unread: 'notifications' },
   { label: 'News & Blog', to: '/subuser-news', icon: IconNews },

@@ -3,6 +3,7 @@ import { SubscriptionCheck } from '../../features/accounts/use-subscription-chec
 import { useSession } from '../../lib/session';
 import { hasTier } from '../guards';
 import { IncomingAlertHost } from './incoming-alert-host';
+import { visibleItems } from './menu-item';
 import { ShellFrame } from './shell-frame';
 import { SUB_USER_BOTTOM_BAR, SUB_USER_SIDE_MENU } from './sub-user-menu';
 import { useUnreadLive } from './use-unread-live';
@@ -14,8 +15,8 @@ export function SubUserShell({ children }: { children: ReactNode }) {
   return (
     <ShellFrame
       homePath="/subuser-dashboard"
-      sideMenu={SUB_USER_SIDE_MENU}
-      bottomBar={SUB_USER_BOTTOM_BAR}
+      sideMenu={visibleItems(SUB_USER_SIDE_MENU, subscriptionsId)}
+      bottomBar={visibleItems(SUB_USER_BOTTOM_BAR, subscriptionsId)}
       unread={unread}
     >
       {/* spec 01 §4: a sub user whose organisation's plan is 'deactive' is logged out. */}

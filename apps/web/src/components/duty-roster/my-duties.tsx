@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { EmptyState } from '../ui/empty-state';
 import { PageLoader } from '../ui/page-loader';
-import { useMyDuties } from './api/my-duties';
+import { useHasDuties, useMyDuties } from './api/my-duties';
 import { DutyCard } from './duty-card';
 import { useMyDutiesFramesRefresh } from './use-roster-frames';
 
@@ -12,8 +12,10 @@ import { useMyDutiesFramesRefresh } from './use-roster-frames';
  */
 export function MyDuties({ limit }: { limit?: number }) {
   const duties = useMyDuties();
+  const hasDuties = useHasDuties();
   useMyDutiesFramesRefresh();
   const isOnDashboard = limit !== undefined;
+  if (!hasDuties) return isOnDashboard ? null : <EmptyState />;
   if (duties.isError)
     return isOnDashboard ? null : (
       <Text c="red.9" role="alert">

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useFreshProfile as useProfile } from '../../../lib/calls/get-profile';
+import { isCurrentAnswer } from '../../../lib/offline/current-answer';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 
@@ -26,13 +27,14 @@ const usePreviewUrl = (file: File | null) => {
 /** /profile (spec 01 §2): view and edit, with links to /change-password and /certificate. */
 export function ProfilePage({ title = 'Profile' }: { title?: string }) {
   usePageTitle(title);
-  const { data: profile, isPending, isError, error } = useProfile();
+  const { data: profile, isPending, isError, error, dataUpdatedAt } = useProfile();
+  const isCurrent = isCurrentAnswer(dataUpdatedAt);
   const [picture, setPicture] = useState<File | null>(null);
   const previewUrl = usePreviewUrl(picture);
 
   return (
     <SignedInPage title={title} size="md">
-      {isPending ? (
+      {isPending || (!isCurrent && !isError) ? (
         <PageLoader />
       ) : isError ? (
         <Stack>

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
+import { isCurrentAnswer } from '../../../lib/offline/current-answer';
 import { useEventUpdate } from '../api/event-update';
 import { useEventDetail } from '../api/get-event-detail';
 import { DATE_TIME_GRID } from '../date-time-grid';
@@ -114,7 +115,11 @@ export function EditEventPage({ title }: { title: string }) {
     );
   return (
     <SignedInPage title={title} size="md">
-      {detail.isPending ? <PageLoader /> : <EditEventForm key={detail.data.id} event={detail.data} />}
+      {detail.isPending || !isCurrentAnswer(detail.dataUpdatedAt) ? (
+        <PageLoader />
+      ) : (
+        <EditEventForm key={detail.data.id} event={detail.data} />
+      )}
     </SignedInPage>
   );
 }
