@@ -12,6 +12,7 @@ import { showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
+import { isCurrentAnswer } from '../../../lib/offline/current-answer';
 import { useAddEventAttendance } from '../api/add-event-attendance';
 import { useAddEventSubmit } from '../api/add-event-submit';
 import { useEventDetail } from '../api/get-event-detail';
@@ -142,8 +143,10 @@ function EventAttendance({ title, area }: { title: string; area: Area }) {
   const detail = useEventDetail(id, area);
   // As the screen opens: an event submitted already goes back to the list. Not later: the
   // owner's own submit from this screen goes on to the sheet.
+  // It is decided on this visit's answer, not on a copy kept on the phone (lib/offline).
   const [isSubmitted, setIsSubmitted] = useState<boolean | null>(null);
-  if (isSubmitted === null && detail.data) setIsSubmitted(detail.data.status === EVENT_STATUS.submitted);
+  const isCurrent = detail.data !== undefined && isCurrentAnswer(detail.dataUpdatedAt);
+  if (isSubmitted === null && isCurrent) setIsSubmitted(detail.data.status === EVENT_STATUS.submitted);
   useEffect(() => {
     if (isSubmitted) navigate(eventsListPath(area), { replace: true });
   }, [isSubmitted, area, navigate]);
@@ -151,7 +154,7 @@ function EventAttendance({ title, area }: { title: string; area: Area }) {
     return <LoadError title={title} message={detail.error.message} onRetry={() => detail.refetch()} />;
   return (
     <SignedInPage title={title}>
-      {detail.isPending || isSubmitted ? (
+      {detail.isPending || !isCurrent || isSubmitted ? (
         <PageLoader />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
