@@ -1,6 +1,7 @@
 import type { TeamChannelLiveFrame } from '@faith-shield/contract/team-channel/team-channel-live';
 import type { TeamMessage } from '@faith-shield/contract/team-channel/team-message';
 import type { FastifyInstance } from 'fastify';
+import { startLiveChannel } from '../../infra/live/live-channel';
 import { PRIVATE_UPLOADS_PREFIX } from '../../infra/storage/storage';
 import { signedUploadPath } from '../../infra/storage/upload-links';
 import { membersOf } from '../alerts/alert-people';
@@ -48,29 +49,14 @@ export async function startTeamChannelLive(
   };
   // one read at a time, so frames leave in the order they were announced
   let queue = Promise.resolve();
-  const unlisten = await deps.database.listen(TEAM_CHANNEL, {
-    onListening: () => undefined,
-    onNotice: (payload) => {
-      let announced: Announced;
-      try {
-        announced = JSON.parse(payload) as Announced;
-      } catch (err) {
-        return app.log.warn({ err }, 'an unreadable team channel announcement');
-      }
-      queue = queue
-        .then(() => deliver(announced))
-        .catch((err: unknown) => app.log.error({ err }, 'team channel frame not delivered'));
-    },
-    onCutOff: (err) =>
-      app.log.warn({ err }, 'team channel announcements cut off: the app re-reads on reconnect'),
+  const announce = await startLiveChannel<Announced>(app, TEAM_CHANNEL, 'team channel', (announced) => {
+    const delivered = queue.then(() => deliver(announced));
+    queue = delivered.catch(() => undefined);
+    return delivered;
   });
-  app.addHook('onClose', async () => unlisten());
   return {
     publish: (organisationId, event, id) => {
-      const announced: Announced = { o: organisationId, e: event, id };
-      deps.database
-        .notify(TEAM_CHANNEL, JSON.stringify(announced))
-        .catch((err: unknown) => app.log.error({ err }, 'team channel frame not announced'));
+      void announce({ o: organisationId, e: event, id });
     },
   };
 }
