@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadOnIntent } from './app/preload-on-intent';
 import { preloadRoute } from './app/preload-route';
 import { markPageLive } from './components/ui/page-live';
 import { BrowserRouter } from './lib/navigation';
@@ -46,4 +47,5 @@ export async function startApp(root: HTMLElement, { isPrerendered }: { isPrerend
     markPageLive();
     createRoot(root).render(app);
   });
+  preloadOnIntent(queryClient);
 }

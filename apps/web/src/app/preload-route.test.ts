@@ -22,7 +22,7 @@ afterEach(() => {
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 1, message: 'ok', data }));
 
-describe('a screen drawn with its first data (route firstQueries)', () => {
+describe('a screen drawn with its first data (route firstCalls)', () => {
   it('puts the dashboard’s answers in the cache before the first render', async () => {
     setSession({ token: 't', type: 1, subscriptionsId: 1 });
     fetchMock.mockImplementation(async (input) => {

@@ -1,8 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { firstQueryOf } from '../lib/first-query';
 import { loadKnown } from '../lib/known-lazy';
 import { getSession } from '../lib/session';
 import { resolveGuard } from './guards';
-import type { ScreenModule } from './route';
+import type { AppRoute } from './route';
 import { areaOf, routeAt } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';
 
@@ -30,23 +31,22 @@ export async function preloadRoute(pathname: string, queryClient: QueryClient): 
   const { load } = route;
   await Promise.all([
     area === 'public' ? undefined : ignoreFailure(loadKnown(SHELLS[area])),
-    load
-      ? ignoreFailure(loadKnown(load).then((screen) => fetchFirstQueries(screen, queryClient)))
-      : undefined,
+    load ? ignoreFailure(loadKnown(load).then(() => fetchFirstCalls(route, queryClient))) : undefined,
   ]);
 }
 
 /**
- * The screen's first data (route.ts: firstQueries), each answer put in the cache the app's
- * first render reads. A failed call is left to the screen, which asks again and shows its
- * error; a slow one is waited for at most FIRST_DATA_WAIT_MS, then the screen draws without it.
+ * The screen's first data (route.ts: firstCalls), each answer put by the screen's own query
+ * (its code has loaded) in the cache the app's first render reads. A failed call is left to the
+ * screen, which asks again and shows its error; a slow one is waited for at most
+ * FIRST_DATA_WAIT_MS, then the screen draws without it.
  */
-async function fetchFirstQueries(screen: ScreenModule, queryClient: QueryClient) {
+async function fetchFirstCalls(route: AppRoute, queryClient: QueryClient) {
   // Offline, a query waits for the network: the screen draws what the phone kept at once.
   if (!onlineManager.isOnline()) return;
-  const queries = screen.firstQueries?.(getSession()) ?? [];
+  const queries = (route.firstCalls?.(getSession()) ?? []).map(firstQueryOf);
   if (queries.length === 0) return;
-  const fetched = Promise.all(queries.map((fetchInto) => fetchInto(queryClient)));
+  const fetched = Promise.all(queries.map((fetchInto) => fetchInto?.(queryClient)));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise((resolve) => {
     timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);

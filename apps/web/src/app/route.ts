@@ -1,19 +1,11 @@
 import type { ComponentType } from 'react';
-import type { FirstQueries } from '../lib/first-query';
+import type { FirstCalls } from '../lib/first-call';
 import type { GuardKind } from './guards';
 
 /** A screen's component; it receives its title (placeholders show it as their heading). */
 export type Screen = ComponentType<{ title: string }>;
-/**
- * A screen's code, and the queries its first render asks for. Those are fetched while the app
- * starts (preload-route.ts), so the first render draws the screen with its data: one render,
- * one commit, sliced by React's transition, instead of placeholders drawn and then replaced
- * by a blocking render per answer (and moved content).
- */
-export type ScreenModule = {
-  default: Screen;
-  firstQueries?: FirstQueries;
-};
+/** A screen's code. */
+export type ScreenModule = { default: Screen };
 
 export type AppRoute = {
   path: string;
@@ -23,6 +15,14 @@ export type AppRoute = {
   guard: GuardKind | null;
   /** The screen's code, loaded on first visit; absent: the shared 'Coming soon' placeholder. */
   load?: () => Promise<ScreenModule>;
+  /**
+   * The calls of the screen's first screenful, declared once here: main.tsx starts them before
+   * React loads (start-early-calls.ts); the app's start fetches them into the query cache with
+   * the screen's own queries (preload-route.ts), so the first render draws the screen with its
+   * data, one render sliced by React's transition, instead of placeholders each replaced by a
+   * blocking render per answer.
+   */
+  firstCalls?: FirstCalls;
 };
 
 export const route = (
@@ -30,9 +30,11 @@ export const route = (
   title: string,
   guard: GuardKind | null,
   load?: AppRoute['load'],
+  firstCalls?: FirstCalls,
 ): AppRoute => ({
   path,
   title,
   guard,
   load,
+  firstCalls,
 });

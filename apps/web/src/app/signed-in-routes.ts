@@ -1,3 +1,14 @@
+import type { getChatListCall } from '@faith-shield/contract/chat/get-chat-list';
+import type { getOwnersCall } from '@faith-shield/contract/chat/get-owners';
+import type { homeCall } from '@faith-shield/contract/dashboard/home';
+import type { eventsCall } from '@faith-shield/contract/events/events';
+import type { getInventoriesCall } from '@faith-shield/contract/inventory/get-inventories';
+import type { resourcesCall } from '@faith-shield/contract/resources/resources';
+import type { generalCall } from '@faith-shield/contract/risk/general';
+import type { riskActionPlanCall } from '@faith-shield/contract/risk/risk-action-plan';
+import type { getSubUserCall } from '@faith-shield/contract/sub-users/get-sub-user';
+import { firstCall } from '../lib/first-call';
+import { hasTier } from './guards';
 import { type AppRoute, route } from './route';
 
 // Screens loaded from this file are for signed-in users only: a visitor's page never loads them;
@@ -5,11 +16,24 @@ import { type AppRoute, route } from './route';
 
 /** spec 01 §2 and spec 02 §2, administrator area; tiers per DESIGN.md §4. */
 const OWNER: AppRoute[] = [
-  route('/dashboard', 'Dashboard', 'protected', () =>
-    import('../features/dashboard/components/dashboard-page').then((m) => ({
-      default: m.DashboardPage,
-      firstQueries: m.dashboardFirstQueries,
-    })),
+  route(
+    '/dashboard',
+    'Dashboard',
+    'protected',
+    () =>
+      import('../features/dashboard/components/dashboard-page').then((m) => ({
+        default: m.DashboardPage,
+      })),
+    ({ subscriptionsId }) => [
+      firstCall<typeof homeCall>('home', {}),
+      ...(hasTier('recommendations', subscriptionsId)
+        ? [
+            firstCall<typeof generalCall>('general', {}),
+            firstCall<typeof riskActionPlanCall>('risk_action_plan', {}),
+          ]
+        : []),
+      ...(hasTier('content', subscriptionsId) ? [firstCall<typeof resourcesCall>('resources', {})] : []),
+    ],
   ),
   route('/profile', 'Profile', 'protected', () =>
     import('../features/accounts/components/profile-page').then((m) => ({ default: m.ProfilePage })),
@@ -74,11 +98,19 @@ const OWNER: AppRoute[] = [
       default: m.NotificationsPage,
     })),
   ),
-  route('/chat', 'Chat', 'protected', () =>
-    import('../features/chat/components/chat-page').then((m) => ({
-      default: m.ChatPage,
-      firstQueries: m.chatFirstQueries,
-    })),
+  route(
+    '/chat',
+    'Chat',
+    'protected',
+    () =>
+      import('../features/chat/components/chat-page').then((m) => ({
+        default: m.ChatPage,
+      })),
+    ({ subscriptionsId }) => [
+      firstCall<typeof getChatListCall>('get_chat_list', {}),
+      firstCall<typeof getOwnersCall>('get_owners', {}),
+      ...(hasTier('advance', subscriptionsId) ? [firstCall<typeof getSubUserCall>('get_sub_user', {})] : []),
+    ],
   ),
   route('/chat-detail/:id', 'Chat', 'protected', () =>
     import('../features/chat/components/chat-detail-page').then((m) => ({ default: m.ChatDetailPage })),
@@ -120,11 +152,15 @@ const OWNER: AppRoute[] = [
     import('../features/duty-roster/components/my-duties-page').then((m) => ({ default: m.MyDutiesPage })),
   ),
 
-  route('/manage-inventory', 'Manage Inventory', 'tierA', () =>
-    import('../features/inventory/components/manage-inventory-page').then((m) => ({
-      default: m.ManageInventoryPage,
-      firstQueries: m.manageInventoryFirstQueries,
-    })),
+  route(
+    '/manage-inventory',
+    'Manage Inventory',
+    'tierA',
+    () =>
+      import('../features/inventory/components/manage-inventory-page').then((m) => ({
+        default: m.ManageInventoryPage,
+      })),
+    () => [firstCall<typeof getInventoriesCall>('get_inventories', { page: 1 })],
   ),
   route('/add-inventory', 'Add Inventory', 'tierA', () =>
     import('../features/inventory/components/add-inventory-page').then((m) => ({
@@ -147,17 +183,25 @@ const OWNER: AppRoute[] = [
     import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })),
   ),
 
-  route('/events', 'Events', 'tierC', () =>
-    import('../features/events/components/events-page').then((m) => ({
-      default: m.EventsPage,
-      firstQueries: m.eventsFirstQueries,
-    })),
+  route(
+    '/events',
+    'Events',
+    'tierC',
+    () =>
+      import('../features/events/components/events-page').then((m) => ({
+        default: m.EventsPage,
+      })),
+    () => [firstCall<typeof eventsCall>('events', { page: 1 })],
   ),
-  route('/add-events', 'Add Event', 'tierC', () =>
-    import('../features/events/components/add-event-page').then((m) => ({
-      default: m.AddEventPage,
-      firstQueries: m.addEventFirstQueries,
-    })),
+  route(
+    '/add-events',
+    'Add Event',
+    'tierC',
+    () =>
+      import('../features/events/components/add-event-page').then((m) => ({
+        default: m.AddEventPage,
+      })),
+    () => [firstCall<typeof getSubUserCall>('get_sub_user', {})],
   ),
   route('/edit-event/:id', 'Edit Event', 'tierC', () =>
     import('../features/events/components/edit-event-page').then((m) => ({ default: m.EditEventPage })),

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import type { FirstQuery } from '../../lib/first-query';
+import { fetchesFirstCall } from '../../lib/first-query';
 import { knownLazy, loadKnown } from '../../lib/known-lazy';
 import { EmptyState } from '../ui/empty-state';
 import { type HomeAudience, homeQueryOptions, useHome } from './api/home';
@@ -10,16 +10,15 @@ const loadEventsCarousel = () => import('./events-carousel').then((m) => ({ defa
 const EventsCarousel = knownLazy(loadEventsCarousel);
 
 /**
- * A dashboard's first query (route.ts firstQueries): the home answer and, when it has events,
- * the carousel's code, so the first render draws the carousel, not a placeholder replaced a
- * moment later by a second render of the section.
+ * A dashboard that lists home among its first calls (app/route.ts) gets the home answer and,
+ * when it has events, the carousel's code, so the first render draws the carousel, not a
+ * placeholder replaced a moment later by a second render of the section.
  */
-export const upcomingEventsFirstQuery =
-  (audience: HomeAudience): FirstQuery =>
-  async (queryClient) => {
-    const home = await queryClient.fetchQuery(homeQueryOptions(audience)).catch(() => undefined);
-    if (home && home.event.length > 0) await loadKnown(loadEventsCarousel).catch(() => undefined);
-  };
+fetchesFirstCall('home', (input) => async (queryClient) => {
+  const audience: HomeAudience = 'type' in input ? 'subuser' : 'owner';
+  const home = await queryClient.fetchQuery(homeQueryOptions(audience)).catch(() => undefined);
+  if (home && home.event.length > 0) await loadKnown(loadEventsCarousel).catch(() => undefined);
+});
 
 function CarouselSkeleton() {
   return (

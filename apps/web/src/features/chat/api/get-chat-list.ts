@@ -3,6 +3,7 @@ import type { getChatListCall } from '@faith-shield/contract/chat/get-chat-list'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
+import { fetchesFirstCall, firstQuery } from '../../../lib/first-query';
 import { refetchOnEveryVisit } from '../../../lib/refetch-on-visit';
 
 /** Ours: POST get_chat_list; each conversation's last message and unread count. */
@@ -11,6 +12,9 @@ export const getChatList = async (signal?: AbortSignal) =>
 
 export const getChatListQueryOptions = () =>
   queryOptions({ queryKey: ['get_chat_list'], queryFn: ({ signal }) => getChatList(signal) });
+
+/** A route that lists get_chat_list among its first calls has it fetched with these options (lib/first-query.ts). */
+fetchesFirstCall('get_chat_list', () => firstQuery(getChatListQueryOptions()));
 
 /** Asked afresh on every visit; refreshed every 2 s while no live connection is open. */
 export const useChatList = ({ isLive }: { isLive: boolean }) =>

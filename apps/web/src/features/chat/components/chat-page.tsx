@@ -12,10 +12,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
-import { getSubUserQueryOptions, useSubUsers } from '../../../lib/calls/get-sub-user';
-import { type FirstQueries, firstQuery } from '../../../lib/first-query';
+import { useSubUsers } from '../../../lib/calls/get-sub-user';
 import { useUnreadCounts } from '../../../lib/unread-counts';
-import { getChatListQueryOptions, useChatList } from '../api/get-chat-list';
+import { useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
 import { useChatLive } from '../live/use-chat-live';
 import { TeamThread } from '../team/components/team-thread';
@@ -73,13 +72,6 @@ const unreadOf = (people: readonly ChatPerson[], conversations: ReadonlyMap<stri
  * and 'Sub Users' (the owner's team), each person leading to their conversation, and the
  * 'Share Location' modal. The list is kept live; without a connection it refreshes every 2 s.
  */
-/** The conversations and both tabs' people, drawn by the first render (route.ts). */
-export const chatFirstQueries: FirstQueries = () => [
-  firstQuery(getChatListQueryOptions()),
-  firstQuery(getOwnersQueryOptions()),
-  firstQuery(getSubUserQueryOptions()),
-];
-
 export function ChatPage({ title }: { title: string }) {
   usePageTitle(title);
   const client = useQueryClient();

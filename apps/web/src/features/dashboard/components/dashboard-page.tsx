@@ -2,31 +2,15 @@ import { Button } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { AlertButton } from '../../../components/alerts/alert-button';
-import { getResourcesQueryOptions } from '../../../components/content/api/resources';
 import { MyDuties } from '../../../components/duty-roster/my-duties';
 import { ReportIncidentButton } from '../../../components/incidents/report-incident-button';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
-import { generalQueryOptions } from '../../../components/recommendations/api/general';
-import { riskActionPlanQueryOptions } from '../../../components/recommendations/api/risk-action-plan';
 import { OwnerRecommendations } from '../../../components/recommendations/owner-recommendations';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import {
-  UpcomingEvents,
-  upcomingEventsFirstQuery,
-} from '../../../components/upcoming-events/upcoming-events';
-import { type FirstQueries, firstQuery } from '../../../lib/first-query';
+import { UpcomingEvents } from '../../../components/upcoming-events/upcoming-events';
 import { useSession } from '../../../lib/session';
 import { manageInventoryTarget, showsRecommendations, showsResourceBlock } from '../dashboard-gating';
 import { ResourceBlock } from './resource-block';
-
-/** What the dashboard's first render draws (route.ts): the events, scores, plan and resources. */
-export const dashboardFirstQueries: FirstQueries = ({ subscriptionsId }) => [
-  upcomingEventsFirstQuery('owner'),
-  ...(showsRecommendations(subscriptionsId)
-    ? [firstQuery(generalQueryOptions()), firstQuery(riskActionPlanQueryOptions())]
-    : []),
-  ...(showsResourceBlock(subscriptionsId) ? [firstQuery(getResourcesQueryOptions())] : []),
-];
 
 /**
  * /dashboard (spec 01 §2): upcoming events, the Manage Inventory button and, for ids 1, 3

@@ -7,8 +7,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { getSubUserQueryOptions } from '../../../lib/calls/get-sub-user';
-import { type FirstQueries, firstQuery } from '../../../lib/first-query';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useAddEvent } from '../api/add-event';
@@ -37,7 +35,6 @@ const pastRows = (rows: DateRowValues[]) =>
  * The team the form offers, drawn by the first render (route.ts): its answer arriving later
  * would draw the selector in a render React cannot slice.
  */
-export const addEventFirstQueries: FirstQueries = () => [firstQuery(getSubUserQueryOptions())];
 
 /**
  * /add-events (spec 02 §2, §5): image, 'Other' or the team, category, title, description, the

@@ -3,14 +3,12 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { type FirstQueries, firstInfiniteQuery } from '../../../lib/first-query';
-import { eventsQueryOptions, useEvents } from '../api/events';
+import { useEvents } from '../api/events';
 import { useSubUserEvents } from '../api/get-sub-user-event';
 import { EventsList } from './events-list';
 
 /** /events (spec 02 §2): the organisation's events, with the way to add one. */
 /** The list's first page, drawn by the first render (route.ts). */
-export const eventsFirstQueries: FirstQueries = () => [firstInfiniteQuery(eventsQueryOptions())];
 
 export function EventsPage({ title }: { title: string }) {
   usePageTitle(title);

@@ -3,6 +3,7 @@ import { INVENTORY_PAGE_SIZE } from '@faith-shield/contract/inventory/inventory-
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
+import { fetchesFirstCall, firstInfiniteQuery } from '../../../lib/first-query';
 
 /** spec 02 §7: POST get_inventories; a page of the organisation's items, newest first. */
 export const getInventories = async (page: number, signal?: AbortSignal) =>
@@ -19,6 +20,9 @@ export const getInventoriesQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
+
+/** A route that lists get_inventories among its first calls has it fetched with these options (lib/first-query.ts). */
+fetchesFirstCall('get_inventories', () => firstInfiniteQuery(getInventoriesQueryOptions()));
 
 export const useInventories = (enabled = true) =>
   useInfiniteQuery({ ...getInventoriesQueryOptions(), enabled });

@@ -13,10 +13,9 @@ import { showError, showSuccess } from '../../../components/ui/toast';
 import { useFirstItems } from '../../../components/ui/use-first-items';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
-import { type FirstQueries, firstInfiniteQuery } from '../../../lib/first-query';
 import { shareLink } from '../../../lib/share-link';
 import { useDeleteInventory } from '../api/delete-inventory';
-import { getInventoriesQueryOptions, useInventories } from '../api/get-inventories';
+import { useInventories } from '../api/get-inventories';
 import { useSearchInventroy } from '../api/search-inventroy';
 import { viewUrlOf } from '../view-url';
 import { InventoryRow } from './inventory-row';
@@ -39,11 +38,6 @@ export const deleteItemQuestion = (title: string) => `Are you sure you want to d
  * /manage-inventory (spec 02 §2): search, add, and per item view, edit, share (the device's
  * share sheet with the view URL, else the link copied) and delete behind a Yes/No modal.
  */
-/** The list's first page, drawn by the first render (route.ts). */
-export const manageInventoryFirstQueries: FirstQueries = () => [
-  firstInfiniteQuery(getInventoriesQueryOptions()),
-];
-
 export function ManageInventoryPage({ title }: { title: string }) {
   usePageTitle(title);
   const [search, setSearch] = useState('');
