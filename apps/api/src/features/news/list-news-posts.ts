@@ -2,19 +2,25 @@ import type { NewsPost } from '@faith-shield/contract/news/get-blog';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newsPosts } from '../../db/schema/index';
+import type { JsonText } from '../../http/json-text';
 import type { ReadCache } from '../../infra/cache/read-cache';
 
-type News = { posts: NewsPost[] };
-
 /**
- * get_blog: every published news post (drafts stay in the console), newest first, kept in the read cache until any post changes
- * (drizzle/0006_content.sql announces it to every server).
+ * get_blog's data: every published news post (drafts stay in the console), newest first, kept in
+ * the read cache written as JSON until any post changes (drizzle/0006_content.sql announces it
+ * to every server).
  */
-export async function listNewsPosts({ db, readCache }: { db: Database; readCache: ReadCache }) {
-  const news = await readCache.read<News>(
+export function listNewsPosts({
+  db,
+  readCache,
+}: {
+  db: Database;
+  readCache: ReadCache;
+}): Promise<JsonText<{ resource: NewsPost[] }>> {
+  return readCache.readJson(
     'content:news',
     async () => ({
-      posts: await db
+      resource: await db
         .select({
           id: newsPosts.id,
           title: newsPosts.title,
@@ -28,8 +34,7 @@ export async function listNewsPosts({ db, readCache }: { db: Database; readCache
         .where(eq(newsPosts.status, 'published'))
         .orderBy(desc(newsPosts.publishedOn), asc(newsPosts.title)),
     }),
-    // shared content: the change feed's '*' drops it, whoever's organisation this names
-    () => 'content',
+    // shared content: the change feed's '*' drops it
+    'content',
   );
-  return news?.posts ?? [];
 }

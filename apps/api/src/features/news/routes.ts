@@ -9,7 +9,7 @@ export async function newsRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ deps }) => ({
       message: NEWS_MESSAGES.list,
-      data: { resource: await listNewsPosts(deps) },
+      data: await listNewsPosts(deps),
     }),
   });
 }

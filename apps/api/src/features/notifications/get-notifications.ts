@@ -5,31 +5,24 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema/index';
-import { JsonText } from '../../http/json-text';
+import type { JsonText } from '../../http/json-text';
 import type { ReadCache } from '../../infra/cache/read-cache';
 
-/** The list kept written as JSON: at 100 rows, encoding it was most of a call's work. */
-type Kept = { organisationId: string; list: JsonText<Notification[]> };
-
 /**
- * get_notifications: the person's own, newest first. Kept in the read cache: a notification
- * written for anyone of the organisation announces it on the change feed
- * (drizzle/0006_events.sql), which forgets the kept lists (docs/decisions/008-read-cache.md).
+ * get_notifications: the person's own, newest first, kept in the read cache written as JSON (at
+ * 100 rows, encoding it was most of a call's work): a notification written for anyone of the
+ * organisation announces it on the change feed (drizzle/0006_events.sql), which forgets the
+ * kept lists (docs/decisions/008-read-cache.md).
  */
-export async function listNotifications(
+export function listNotifications(
   { db, readCache }: { db: Database; readCache: ReadCache },
   person: { userId: string; organisationId: string },
 ): Promise<JsonText<Notification[]>> {
-  const kept = await readCache.read<Kept>(
+  return readCache.readJson(
     `notifications:${person.userId}`,
-    async () => ({
-      organisationId: person.organisationId,
-      list: JsonText.of(await loadNotifications(db, person.userId)),
-    }),
-    (value) => value.organisationId,
+    () => loadNotifications(db, person.userId),
+    person.organisationId,
   );
-  if (!kept) throw new Error('the notifications did not load');
-  return kept.list;
 }
 
 async function loadNotifications(db: Database, userId: string): Promise<Notification[]> {

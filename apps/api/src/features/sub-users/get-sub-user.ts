@@ -2,25 +2,23 @@ import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-use
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
+import type { JsonText } from '../../http/json-text';
 import type { ReadCache } from '../../infra/cache/read-cache';
 import { isMemberOf } from './find-sub-user';
 
-type Team = { organisationId: string; members: SubUserOption[] };
-
 /**
  * get_sub_user: the organisation's live members, oldest first (a deleted one is not listed).
- * Kept in the read cache: the users table is in the change feed, so any change to the team
- * drops it (docs/decisions/008-read-cache.md).
+ * Kept in the read cache, written as JSON: the users table is in the change feed, so any change
+ * to the team drops it (docs/decisions/008-read-cache.md).
  */
-export async function listSubUsers(
+export function listSubUsers(
   { db, readCache }: { db: Database; readCache: ReadCache },
   organisationId: string,
-): Promise<SubUserOption[]> {
-  const team = await readCache.read<Team>(
+): Promise<JsonText<SubUserOption[]>> {
+  return readCache.readJson(
     `team:${organisationId}`,
-    async () => ({
-      organisationId,
-      members: await db
+    () =>
+      db
         .select({
           id: users.id,
           first_name: users.firstName,
@@ -30,8 +28,6 @@ export async function listSubUsers(
         .from(users)
         .where(isMemberOf(organisationId))
         .orderBy(asc(users.createdAt), asc(users.id)),
-    }),
-    (loaded) => loaded.organisationId,
+    organisationId,
   );
-  return team?.members ?? [];
 }

@@ -112,4 +112,23 @@ describe('ReadCache', () => {
     await cache.readShared('content', load, 30_000);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps an answer written as JSON once, sent as the same bytes to every call, and shares its load', async () => {
+    const cache = liveCache();
+    const load = vi.fn(async () => [{ id: 1, name: 'Ruth' }]);
+    const [first, second] = await Promise.all([
+      cache.readJson('team:a', load, 'a'),
+      cache.readJson('team:a', load, 'a'),
+    ]);
+    const third = await cache.readJson('team:a', load, 'a');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first.bytes.toString()).toBe('[{"id":1,"name":"Ruth"}]');
+    expect(second.bytes).toBe(first.bytes);
+    expect(third.bytes).toBe(first.bytes);
+    expect(third.value).toEqual([{ id: 1, name: 'Ruth' }]);
+
+    cache.forgetOrganisation('a');
+    await cache.readJson('team:a', load, 'a');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { JsonText } from '../../http/json-text';
 
 type Entry = { value: unknown; organisationId: string };
 
@@ -45,6 +46,21 @@ export class ReadCache {
     organisationOf: (value: T) => string,
   ): Promise<T | null | undefined> {
     return this.readKept(key, load, organisationOf);
+  }
+
+  /**
+   * A call's answer, loaded once and kept written as JSON (`JsonText`): every call answering it
+   * sends the same bytes instead of encoding the same list again. For an answer that depends on
+   * nothing but the rows (not the time, not who asks beyond the key).
+   */
+  async readJson<T>(key: string, load: () => Promise<T>, organisationId: string): Promise<JsonText<T>> {
+    const kept = await this.readKept(
+      key,
+      async () => JsonText.of(await load()),
+      () => organisationId,
+    );
+    if (!kept) throw new Error(`${key} did not load`);
+    return kept;
   }
 
   /**
