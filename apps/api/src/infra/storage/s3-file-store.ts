@@ -50,6 +50,10 @@ export function s3FileStore(settings: S3Settings): FileStore & { client: S3Clien
     region: settings.region ?? 'us-east-1',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle ?? false,
+    // checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
+    // default CRC headers, and every object carries its own SHA-256 (checked by copy-files.ts)
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
