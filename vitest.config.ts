@@ -61,6 +61,8 @@ export default defineConfig({
           include: [
             'apps/api/test/storage/uploads.test.ts',
             'apps/api/test/security/personal-pictures.test.ts',
+            'apps/api/test/security/response-headers.test.ts',
+            'apps/api/test/security/abuse.test.ts',
             'apps/api/test/accounts/profile.test.ts',
             'apps/api/test/certificates/own-certificates.test.ts',
             'apps/api/test/events/add-event.test.ts',
