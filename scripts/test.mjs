@@ -70,13 +70,15 @@ await ensureInstalled(root);
 console.log('── check: typecheck + lint ──');
 await mustRun('npm', ['run', 'check'], { cwd: root });
 
-await vitestRun('unit, web and API tests (embedded PostgreSQL)', [
+await vitestRun('unit, web and API tests (embedded PostgreSQL; uploads on disk, and in an object store)', [
   '--project',
   'unit',
   '--project',
   'web',
   '--project',
   'api',
+  '--project',
+  'api-s3',
 ]);
 if (process.env.DATABASE_URL) {
   await vitestRun(

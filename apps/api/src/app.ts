@@ -60,8 +60,8 @@ import { type SendNotification, vapidSubject, webPushSender } from './infra/push
 import { loadVapidKeys } from './infra/push/vapid-keys';
 import { outboxSms } from './infra/sms/outbox-sms';
 import { twilioSms } from './infra/sms/twilio-sms';
-import { localDiskStorage } from './infra/storage/local-disk-storage';
 import { movePersonalUploads } from './infra/storage/move-personal-uploads';
+import { storageFor } from './infra/storage/storage-from-config';
 import { uploadLinkKey } from './infra/storage/upload-links';
 import { bodyParsers } from './plugins/body-parsers';
 import { compressedAnswers } from './plugins/compressed-answers';
@@ -131,7 +131,7 @@ export async function buildApp({
     config,
     db: database.db,
     database,
-    storage: localDiskStorage(dataPath('uploads')),
+    storage: storageFor(config, dataPath('uploads')),
     mailer: config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(dataPath('outbox'), config.MAIL_FROM, app.log),
@@ -179,9 +179,9 @@ export async function buildApp({
   // The store of the limits registerCall applies (http/rate-limits.ts); no route sets its own.
   await app.register(rateLimit, { global: false });
   await app.register(bodyParsers);
-  await movePersonalUploads(database.db, dataPath('uploads'));
+  if (deps.storage.where.kind === 'disk') await movePersonalUploads(database.db, deps.storage.where.dir);
   await app.register(staticFiles, {
-    uploadsDir: dataPath('uploads'),
+    storage: deps.storage,
     webDistDir: config.webDistDir,
     uploadLinkKey: uploadLinkKey(serverSecret),
   });

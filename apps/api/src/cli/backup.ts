@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeBackup } from '../infra/backup/backup-archive';
 import { loadConfig } from '../infra/config';
+import { objectStoreFor } from '../infra/storage/storage-from-config';
 
-/** `npm run backup -- <file>`: DATA_DIR's database and uploads into one archive (README). */
+/** `npm run backup -- <file>`: DATA_DIR's database and the uploads (DATA_DIR's, or the object store's) into one archive (README). */
 if (existsSync('.env')) process.loadEnvFile('.env');
 const file = process.argv[2];
 if (!file) {
@@ -13,11 +14,12 @@ if (!file) {
 const config = loadConfig();
 if (config.DATABASE_URL) {
   console.error(
-    'DATABASE_URL is set: back up that server with pg_dump, and DATA_DIR/uploads beside it (README).',
+    `DATABASE_URL is set: back up that server with pg_dump, and ${config.STORAGE_URL ? 'the object store with its own tools' : 'DATA_DIR/uploads'} beside it (README, docs/deploy.md).`,
   );
   process.exit(2);
 }
-const { bytes, uploads } = await writeBackup(config.dataDir, path.resolve(file));
+const store = objectStoreFor(config);
+const { bytes, uploads } = await writeBackup(config.dataDir, path.resolve(file), store);
 console.log(
   `Backed up ${config.dataDir} (database and ${uploads} uploaded files) to ${file}: ${(bytes / 1_048_576).toFixed(1)} MB`,
 );

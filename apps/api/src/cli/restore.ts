@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../infra/backup/backup-archive';
 import { loadConfig } from '../infra/config';
+import { objectStoreFor } from '../infra/storage/storage-from-config';
 
 /** `npm run restore -- <file>`: a backup into an empty DATA_DIR (README). */
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -12,8 +13,11 @@ if (!file) {
 }
 const config = loadConfig();
 try {
-  await restoreBackup(path.resolve(file), config.dataDir);
-  console.log(`Restored ${file} into ${config.dataDir}; npm start serves it.`);
+  const store = objectStoreFor(config);
+  await restoreBackup(path.resolve(file), config.dataDir, store);
+  console.log(
+    `Restored ${file} into ${config.dataDir}${store ? ` and its uploads into ${config.STORAGE_URL}` : ''}; npm start serves it.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

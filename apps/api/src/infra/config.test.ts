@@ -47,6 +47,23 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps uploads on the disk unless STORAGE_URL names a bucket, and wants both S3 keys or neither', () => {
+    expect(loadConfig({}).STORAGE_URL).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 's3://faith-shield/uploads' })).toMatchObject({
+      STORAGE_URL: 's3://faith-shield/uploads',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    for (const bad of ['faith-shield', 'https://s3.example.com/b', 's3://A_Bucket'])
+      expect(() => loadConfig({ STORAGE_URL: bad })).toThrow(/STORAGE_URL must be s3:\/\/bucket/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA0000' })).toThrow(
+      /S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    const secret = 'secret-s3-key-0123456789';
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: secret, S3_FORCE_PATH_STYLE: 'maybe' })).not.toThrow(
+      secret,
+    );
+  });
+
   it('wants a device token secret of at least 32 characters when one is given', () => {
     expect(() => loadConfig({ DEVICE_TOKEN_SECRET: 'short' })).toThrow(/DEVICE_TOKEN_SECRET/);
     expect(loadConfig({ DEVICE_TOKEN_SECRET: 'x'.repeat(32) }).DEVICE_TOKEN_SECRET).toHaveLength(32);

@@ -93,6 +93,20 @@ const EnvSchema = z
         .pipe(z.array(z.url({ protocol: /^https$/, message: 'must be https origins, comma-separated' })))
         .transform((origins) => origins.map((origin) => new URL(origin).origin)),
     ),
+    // Uploads in an S3-compatible object store (infra/storage/s3-file-store.ts); unset: DATA_DIR/uploads.
+    STORAGE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^?#]*)?$/,
+          'must be s3://bucket or s3://bucket/prefix',
+        ),
+    ),
+    S3_ENDPOINT: optional(z.url({ message: "must be the store's URL, such as https://s3.example.com" })),
+    S3_REGION: optional(z.string().min(1, 'must be a region name such as us-east-1')),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1, 'must be an access key id')),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1, 'must be a secret access key')),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -112,6 +126,13 @@ const EnvSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'must be set together with its pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with its pair (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
@@ -138,6 +159,7 @@ const SECRET_SETTINGS = new Set([
   'VAPID_PRIVATE_KEY',
   'DEVICE_TOKEN_SECRET',
   'OPERATOR_SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };

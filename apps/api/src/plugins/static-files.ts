@@ -4,11 +4,12 @@ import { COMMON_MESSAGES } from '@faith-shield/contract/shared/envelope';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRIVATE_FOLDER, PRIVATE_UPLOADS_PREFIX } from '../infra/storage/storage';
+import { PRIVATE_FOLDER, PRIVATE_UPLOADS_PREFIX, type Storage } from '../infra/storage/storage';
 import { isSignedUpload } from '../infra/storage/upload-links';
 import { prerenderedPages } from './prerendered-pages';
+import { uploadsFromStore } from './uploads-from-store';
 
-type Options = { uploadsDir: string; webDistDir: string | null; uploadLinkKey: Buffer };
+type Options = { storage: Storage; webDistDir: string | null; uploadLinkKey: Buffer };
 
 /**
  * Personal pictures (uploads/private): only by a signed address that has not expired, and
@@ -33,28 +34,38 @@ async function privateUploads(app: FastifyInstance, { root, key }: { root: strin
   });
 }
 
+/** Uploads in DATA_DIR/uploads, served from the disk by @fastify/static. */
+async function uploadsFromDisk(
+  app: FastifyInstance,
+  { uploadsDir, key }: { uploadsDir: string; key: Buffer },
+) {
+  const privateDir = path.join(uploadsDir, PRIVATE_FOLDER);
+  fs.mkdirSync(privateDir, { recursive: true });
+  // what is public: content pictures and videos, inventory photos (the share view shows them)
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    list: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '30d',
+    immutable: true,
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_FOLDER}/`),
+  });
+  await app.register(privateUploads, { root: privateDir, key });
+}
+
 /**
- * Uploads under /uploads (no listing), the built web app at /, and the SPA's routes answered
+ * Uploads under /uploads (no listing; from the disk or the object store), the built web app at /, and the SPA's routes answered
  * with its index.html, or with the page the build prerendered for that path (prerendered-pages.ts).
  * An unknown /api path answers the envelope with 404.
  */
 export const staticFiles = fp(
-  async (app: FastifyInstance, { uploadsDir, webDistDir, uploadLinkKey }: Options) => {
-    const privateDir = path.join(uploadsDir, PRIVATE_FOLDER);
-    fs.mkdirSync(privateDir, { recursive: true });
-    // what is public: content pictures and videos, inventory photos (the share view shows them)
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      list: false,
-      index: false,
-      dotfiles: 'deny',
-      maxAge: '30d',
-      immutable: true,
-      allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_FOLDER}/`),
-    });
-    await app.register(privateUploads, { root: privateDir, key: uploadLinkKey });
+  async (app: FastifyInstance, { storage, webDistDir, uploadLinkKey }: Options) => {
+    if (storage.where.kind === 'disk')
+      await app.register(uploadsFromDisk, { uploadsDir: storage.where.dir, key: uploadLinkKey });
+    else await app.register(uploadsFromStore, { storage, key: uploadLinkKey });
     const hasWeb = webDistDir !== null && fs.existsSync(path.join(webDistDir, 'index.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {

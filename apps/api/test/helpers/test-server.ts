@@ -8,6 +8,7 @@ import { appConfig, buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/database';
 import { loadConfig } from '../../src/infra/config';
 import type { PushSubscription } from '../../src/infra/push/push-subscription';
+import { startObjectStore, type TestObjectStore } from './object-store';
 import { testDatabase } from './test-database';
 
 export type CallOptions = {
@@ -44,6 +45,8 @@ export type TestServer = {
     fields?: Record<string, string | number | FileField>,
     options?: CallOptions,
   ) => Promise<{ code: number; body: Envelope<T>; headers: Headers }>;
+  /** True when the server's storage (disk or object store) holds the file of a stored path (signed or not). */
+  hasFile: (storedPath: string) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -71,6 +74,9 @@ export const TEST_OPERATOR_SECRET_KEY = 'test-servers-share-this-operator-secret
 /** Boots the real app on a free loopback port against the worker's real database. */
 export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-test-'));
+  // the api-s3 project (vitest.config.ts): uploads in an object store of the server's own
+  const store: TestObjectStore | undefined =
+    process.env.TEST_STORAGE === 's3' && !setup.env?.STORAGE_URL ? await startObjectStore() : undefined;
   const config = appConfig(
     loadConfig({
       DATA_DIR: dataDir,
@@ -78,6 +84,7 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       OPERATOR_SECRET_KEY: TEST_OPERATOR_SECRET_KEY,
+      ...store?.env,
       ...setup.env,
     }),
     {
@@ -162,8 +169,10 @@ export async function startTestServer(setup: Setup = {}): Promise<TestServer> {
     logs: () => logText,
     pushes,
     call,
+    hasFile: async (storedPath) => (await app.deps.storage.read(storedPath.split('?')[0] ?? '')) !== null,
     close: async () => {
       await app.close();
+      await store?.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { InventoryView } from '@faith-shield/contract/inventory/get-inventroy-by-id';
 import type { InventoryItem, Location } from '@faith-shield/contract/inventory/inventory-form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +22,6 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
   });
   afterAll(() => server.close());
 
-  const uploaded = (publicPath: string) => path.join(server.dataDir, 'uploads', path.basename(publicPath));
-  const exists = (file: string) =>
-    fs.stat(file).then(
-      () => true,
-      () => false,
-    );
-
   it('adds an item with its image and answers it, the price kept exactly', async () => {
     const { code, body } = await call<InventoryItem>(
       'add_inventory',
@@ -50,7 +41,7 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
       location_id: lobby.id,
       locations: lobby,
     });
-    expect(await exists(uploaded(body.data?.image ?? ''))).toBe(true);
+    expect(await server.hasFile(body.data?.image ?? '')).toBe(true);
     const list = await call<InventoryItem[]>('get_inventories', {}, { token: owner.token });
     expect(list.body.data?.[0]).toEqual(body.data);
   });
@@ -153,7 +144,7 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
       locations: office,
     });
     expect(body.data?.image).not.toBe(item.image);
-    expect(await exists(uploaded(item.image))).toBe(false);
+    expect(await server.hasFile(item.image)).toBe(false);
     // without a new image the old one stays
     const { image: _image, ...withoutImage } = edit;
     const kept = await call<InventoryItem>('edit_inventory', withoutImage, { token: owner.token });
@@ -193,7 +184,7 @@ describe('the inventory items of an owner (spec 02 §5, §7)', () => {
     expect({ code, body }).toEqual({ code: 200, body: { status: 1, message: 'The item has been deleted.' } });
     const view = await call('get_inventroy_by_id', { id: item.id });
     expect({ code: view.code, body: view.body }).toEqual({ code: 404, body: NOT_FOUND });
-    expect(await exists(uploaded(item.image))).toBe(false);
+    expect(await server.hasFile(item.image)).toBe(false);
     const list = await call<InventoryItem[]>('get_inventories', {}, { token: owner.token });
     expect(list.body.data?.some((listed) => listed.id === item.id)).toBe(false);
     expect((await call('delete_inventory', { id: item.id }, { token: owner.token })).code).toBe(404);

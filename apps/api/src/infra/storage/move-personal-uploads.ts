@@ -6,7 +6,7 @@ import { certificates, users } from '../../db/schema/index';
 import { PRIVATE_FOLDER, PRIVATE_UPLOADS_PREFIX } from './storage';
 
 // beside the uploads folder, not in it: a backup holds uploads only, and counts them
-const DONE = 'personal-uploads-moved';
+export const PERSONAL_UPLOADS_MOVED = 'personal-uploads-moved';
 
 /**
  * Moves the files of personal pictures stored before they were private (the migration moved
@@ -16,7 +16,7 @@ const DONE = 'personal-uploads-moved';
 export async function movePersonalUploads(db: Database, uploadsDir: string): Promise<void> {
   const privateDir = path.join(uploadsDir, PRIVATE_FOLDER);
   await fs.mkdir(privateDir, { recursive: true });
-  const marker = path.join(path.dirname(uploadsDir), DONE);
+  const marker = path.join(path.dirname(uploadsDir), PERSONAL_UPLOADS_MOVED);
   if (
     await fs.stat(marker).then(
       () => true,

@@ -1,7 +1,15 @@
+import type { StoredFileStream } from './file-store';
 import type { UploadedFile } from './uploaded-file';
 
-/** Where uploads live; the local disk now, an S3-compatible store can replace it (DESIGN.md §2). */
+/**
+ * Where uploads live, the one way every feature stores, reads and removes a file: DATA_DIR/uploads,
+ * or the S3-compatible store STORAGE_URL names (storage-from-config.ts). Nothing else touches
+ * the uploads folder or the bucket (no-bypass.test.ts), apart from the serving of files
+ * (plugins/static-files.ts, uploads-from-store.ts), backup and `npm run migrate-files`.
+ */
 export type Storage = {
+  /** Where the files lie: a folder of this machine's disk (served from it as it is) or an object store. */
+  readonly where: { kind: 'disk'; dir: string } | { kind: 's3' };
   /**
    * Checks the image (content, size), strips its metadata (infra/storage/clean-image.ts) and
    * stores it under a random name; returns its path. A `personal` picture (a profile, a
@@ -16,6 +24,8 @@ export type Storage = {
   saveVideo: (file: UploadedFile, options: { field: string; maxBytes: number }) => Promise<string>;
   /** The bytes of a picture saved before (an incident's PDF prints them); unknown paths: null. */
   read: (storedPath: string) => Promise<Buffer | null>;
+  /** A stored file for serving, whole or the byte range a `Range` header asks for; unknown paths: null. */
+  open: (storedPath: string, range?: string) => Promise<StoredFileStream | null>;
   /** Removes a file saved before; unknown or foreign paths are ignored. */
   remove: (publicPath: string) => Promise<void>;
 };

@@ -41,7 +41,7 @@ export function isSignedUpload(key: Buffer, url: string, now: Date): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-// A stored name (local-disk-storage.ts) closed by the JSON string's quote.
+// A stored name (stored-path.ts) closed by the JSON string's quote.
 const PRIVATE_PATH = new RegExp(
   `${PRIVATE_UPLOADS_PREFIX.replaceAll('/', '\\/')}[A-Za-z0-9_-]{22}\\.(?:jpg|png)(?=")`,
   'g',
