@@ -1,16 +1,24 @@
 import type { TeamChannelLiveFrame } from '@faith-shield/contract/team-channel/team-channel-live';
 import type { TeamMessage } from '@faith-shield/contract/team-channel/team-message';
 import type { FastifyInstance } from 'fastify';
-import { startLiveChannel } from '../../infra/live/live-channel';
+import { announceInWrite, startLiveChannel } from '../../infra/live/live-channel';
 import { PRIVATE_UPLOADS_PREFIX } from '../../infra/storage/storage';
 import { signedUploadPath } from '../../infra/storage/upload-links';
 import { membersOf } from '../alerts/alert-people';
+import type { Executor } from '../notifications/notify';
 import { teamMessagesById } from './team-message-view';
 
 /** The channel team messages are announced on, to every server process (this one included). */
 const TEAM_CHANNEL = 'team_frames';
 
 type Announced = { o: string; e: TeamChannelLiveFrame['event']; id: number };
+
+/**
+ * Announces a message stored in the write `tx` (a line another feature posts): every server
+ * process that started the team channel sends it to its sockets when that write commits.
+ */
+export const announceTeamMessage = (tx: Executor, organisationId: string, id: number) =>
+  announceInWrite(tx, TEAM_CHANNEL, { o: organisationId, e: 'message', id } satisfies Announced);
 
 export type TeamChannelLive = {
   /** Announces a message stored or deleted, once committed; every server sends it to its sockets. */
