@@ -1,6 +1,7 @@
 import type { GetIncidentsRequestSchema } from '@faith-shield/contract/incidents/get-incidents';
 import type { IncidentSummary } from '@faith-shield/contract/incidents/incident-fields';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { INCIDENTS_PAGE_SIZE } from '@faith-shield/contract/incidents/incident-messages';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { incidentFollowUps, incidents, users } from '../../db/schema/index';
 import type { AppDeps } from '../../http/app-deps';
@@ -24,28 +25,30 @@ function dateRange(month: number | undefined, year: number | undefined, now: Dat
   return [gte(incidents.occurredDate, `${inYear}-${pad(month)}-01`), lt(incidents.occurredDate, next)];
 }
 
-/** get_incidents: the incidents the caller may see, filtered, newest first, with their follow-up counts. */
+/**
+ * get_incidents: a page of the incidents the caller may see, filtered, newest first (the
+ * organisation's index on occurred_at), with the follow-up counts of that page only.
+ */
 export async function listIncidents(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof GetIncidentsRequestSchema>,
 ): Promise<IncidentSummary[]> {
   const caller = await findCaller(deps.db, auth.userId);
-  const followUps = deps.db
-    .select({ incidentId: incidentFollowUps.incidentId, total: count().as('total') })
-    .from(incidentFollowUps)
-    .groupBy(incidentFollowUps.incidentId)
-    .as('follow_up_counts');
   const rows = await deps.db
     .select({
-      incident: incidents,
+      id: incidents.id,
+      title: incidents.title,
+      category: incidents.category,
+      severity: incidents.severity,
+      status: incidents.status,
+      occurredAt: incidents.occurredAt,
+      location: incidents.location,
       firstName: users.firstName,
       lastName: users.lastName,
-      followUps: followUps.total,
     })
     .from(incidents)
     .innerJoin(users, eq(users.id, incidents.reportedBy))
-    .leftJoin(followUps, eq(followUps.incidentId, incidents.id))
     .where(
       and(
         visibleTo(caller),
@@ -54,6 +57,20 @@ export async function listIncidents(
         ...dateRange(input.month, input.year, deps.now()),
       ),
     )
-    .orderBy(desc(incidents.occurredAt), desc(incidents.id));
-  return rows.map((row) => summaryOf(row.incident, fullName(row), Number(row.followUps ?? 0)));
+    .orderBy(desc(incidents.occurredAt), desc(incidents.id))
+    .limit(INCIDENTS_PAGE_SIZE)
+    .offset((input.page - 1) * INCIDENTS_PAGE_SIZE);
+  if (rows.length === 0) return [];
+  const counts = await deps.db
+    .select({ incidentId: incidentFollowUps.incidentId, total: count() })
+    .from(incidentFollowUps)
+    .where(
+      inArray(
+        incidentFollowUps.incidentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(incidentFollowUps.incidentId);
+  const followUps = new Map(counts.map((row) => [row.incidentId, row.total]));
+  return rows.map((row) => summaryOf(row, fullName(row), followUps.get(row.id) ?? 0));
 }
