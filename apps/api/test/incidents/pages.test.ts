@@ -3,7 +3,7 @@ import { INCIDENTS_PAGE_SIZE } from '@faith-shield/contract/incidents/incident-m
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentFollowUps, incidents } from '../../src/db/schema/index';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { incidentTeam } from './incident-fixtures';
+import { addIncident, incidentTeam } from './incident-fixtures';
 
 const DAY = 86_400_000;
 
@@ -72,5 +72,16 @@ describe('get_incidents a page at a time', () => {
     const seen = made.filter((_, index) => index % 3 !== 0).map((row) => row.title);
     const mine = [...(await page(member.token)), ...(await page(member.token, 2))];
     expect(mine.map((row) => row.title)).toEqual(seen);
+
+    // kept in memory between calls, but a follow-up or a new report shows at once
+    await server.call(
+      'add_incident_follow_up',
+      { id: made[0]?.id ?? '', note: 'Called the family' },
+      { token: owner.token },
+    );
+    expect((await page(owner.token))[0]?.follow_up_count).toBe(1);
+    const reported = await addIncident(server, reporter.token, { visibility: 'team' });
+    const again = [...(await page(member.token)), ...(await page(member.token, 2))];
+    expect(again.map((row) => row.id)).toContain(reported.id);
   });
 });
