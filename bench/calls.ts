@@ -86,7 +86,16 @@ export const ROSTER_CALLS: BenchCall[] = [
   { name: 'my_duties', kind: 'authenticated', method: 'POST', as: 'rosterMember' },
 ];
 
-export const BENCH_CALLS: BenchCall[] = [...CONTENT_READS, ...ACCOUNT_READS, ...LIST_CALLS, ...ROSTER_CALLS];
+/** spec 03 §3: the incident log of an organisation that holds 1,000 (lib/seed-bench-incidents.ts), as its owner sees it. */
+export const INCIDENT_CALLS: BenchCall[] = [{ name: 'get_incidents', kind: 'authenticated', method: 'POST' }];
+
+export const BENCH_CALLS: BenchCall[] = [
+  ...CONTENT_READS,
+  ...ACCOUNT_READS,
+  ...LIST_CALLS,
+  ...ROSTER_CALLS,
+  ...INCIDENT_CALLS,
+];
 
 /** The session an 'authenticated' call is made with. */
 export const tokenFor = (call: BenchCall, server: ReadyMessage) => {

@@ -16,6 +16,7 @@ import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import type { BenchAccount } from './ipc';
 import { seedBenchChats } from './seed-bench-chats';
 import { seedBenchEvents } from './seed-bench-events';
+import { seedBenchIncidents } from './seed-bench-incidents';
 import { seedBenchReport } from './seed-bench-report';
 import { seedBenchRoster } from './seed-bench-roster';
 
@@ -143,6 +144,11 @@ export async function seedBenchData(db: Database, counts: { owners: number; logi
     memberIds: team.map((person) => person.id),
   });
   await seedBenchReport(db, {
+    organisationId: firstOrganisation.id,
+    ownerId: firstOwner.id,
+    memberIds: team.map((person) => person.id),
+  });
+  await seedBenchIncidents(db, {
     organisationId: firstOrganisation.id,
     ownerId: firstOwner.id,
     memberIds: team.map((person) => person.id),

@@ -6,8 +6,8 @@ import { photo } from '../test-pictures';
 
 /**
  * spec 03 §6: a member posts a photo from the phone; a leader, in another browser, sees it
- * arrive without a reload, opens it full screen and replies; the owner's unread count rises on
- * Chat and clears once the Team tab is open.
+ * arrive without a reload, opens it full screen and replies; the member answers that by swiping
+ * it; the owner's unread count rises on Chat and clears once the Team tab is open.
  */
 describe('team channel', () => {
   const browser = useBrowser();
@@ -87,13 +87,59 @@ describe('team channel', () => {
     expect(await reply.textContent()).toContain('North door propped open again');
     await screenshotBoth(member.page, 'team-channel-member');
 
-    // The owner's Chat counts both, and the Team tab too; opening it clears them.
-    await ownerMenu.getByRole('link', { name: 'Chat, 2 unread' }).waitFor({ timeout: 15_000 });
-    await ownerMenu.getByRole('link', { name: 'Chat, 2 unread' }).click();
+    // The member answers it by swiping it to the right with a finger, as in a messaging app:
+    // the bubble follows the finger with the reply arrow behind it, and let go it quotes.
+    const finger = await member.context.newCDPSession(member.page);
+    let isTouching = false;
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel',
+      touchPoints: { x: number; y: number }[] = [],
+    ) => finger.send('Input.dispatchTouchEvent', { type, touchPoints });
+    const swipe = async (distance: number, lift: boolean) => {
+      const line = reply.getByText('Thanks Max, I will check the latch at 10');
+      await line.scrollIntoViewIfNeeded();
+      const box = await line.boundingBox();
+      if (!box) throw new Error('the reply is not shown');
+      const [x, y] = [box.x + 10, box.y + box.height / 2];
+      await touch('touchStart', [{ x, y }]);
+      isTouching = true;
+      for (let step = 1; step <= 8; step += 1)
+        await touch('touchMove', [{ x: x + (distance * step) / 8, y }]);
+      if (lift) {
+        await touch('touchEnd');
+        isTouching = false;
+      }
+    };
+    // the browser takes the finger back (as when the thread scrolls): the bubble goes back, no reply
+    const takeBack = async () => {
+      if (isTouching) await touch('touchCancel');
+      isTouching = false;
+    };
+    await screenshotBoth(member.page, 'team-channel-swipe-reply', async () => {
+      await takeBack();
+      await swipe(70, false);
+    });
+    await takeBack();
+    await member.page.getByText('Replying to Leah Mensah').waitFor({ state: 'detached' });
+    await swipe(90, true);
+    await member.page.getByText('Replying to Leah Mensah').waitFor();
+    await member.page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Latch is loose, I will bring a screwdriver');
+    await member.page.getByRole('button', { name: 'Send' }).click();
+    const answer = memberThread
+      .locator('[data-state="sent"]')
+      .filter({ hasText: 'Latch is loose, I will bring a screwdriver' });
+    await answer.waitFor({ timeout: 10_000 });
+    expect(await answer.textContent()).toContain('Thanks Max, I will check the latch');
+
+    // The owner's Chat counts all three, and the Team tab too; opening it clears them.
+    await ownerMenu.getByRole('link', { name: 'Chat, 3 unread' }).waitFor({ timeout: 15_000 });
+    await ownerMenu.getByRole('link', { name: 'Chat, 3 unread' }).click();
     expect(await settledPath(owner.page, '/chat')).toBe('/chat');
-    await owner.page.getByRole('tab', { name: /^Team.*2 unread/ }).click();
+    await owner.page.getByRole('tab', { name: /^Team.*3 unread/ }).click();
     const ownerThread = owner.page.getByRole('log', { name: 'Team messages' });
-    await ownerThread.getByText('Thanks Max, I will check the latch at 10').waitFor();
+    await ownerThread.getByText('Latch is loose, I will bring a screwdriver').waitFor();
     await ownerMenu.getByRole('link', { name: 'Chat', exact: true }).waitFor({ timeout: 10_000 });
     await screenshotBoth(owner.page, 'team-channel-owner');
 

@@ -17,12 +17,15 @@ export const GetIncidentsRequestSchema = z.object({
   category: z.preprocess(blankAsAbsent, z.enum(INCIDENT_CATEGORIES, { error: M.category }).optional()),
   month: wholeNumber(M.month, 1, 12),
   year: wholeNumber(M.year, 2000, 2100),
+  /** Ours: the page, 1 for the first (INCIDENTS_PAGE_SIZE a page). */
+  page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(10_000).catch(1).default(1)),
 });
 export type GetIncidentsRequest = z.input<typeof GetIncidentsRequestSchema>;
 
 /**
  * spec 03 §3: POST get_incidents. The incidents the caller may see, newest first; a month
- * without a year is of the current year, by the date as entered.
+ * without a year is of the current year, by the date as entered. A page at a time
+ * (INCIDENTS_PAGE_SIZE; `page` is ours, so an organisation's whole log is never one answer).
  */
 export const getIncidentsCall = defineCall({
   name: 'get_incidents',

@@ -12,6 +12,7 @@ import { auditActorOf, recordAudit } from '../security/record-audit';
 import type { AlertLive } from './alert-live';
 import { allClearNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
+import { postAlertLine } from './alert-team-line';
 import { announceAlert, textAlert } from './alert-told';
 import { alertOf, countsOf } from './alert-view';
 import { alertClosed } from './answer-alert';
@@ -63,6 +64,7 @@ export async function closeAlert(
       textTo: others,
     };
     await announceAlert(tx, live, 'closed', told);
+    await postAlertLine(tx, 'closed', row, caller, now);
     return { row, members, organisationName: told.organisationName, told };
   });
   textAlert(deps, 'closed', closed.told);

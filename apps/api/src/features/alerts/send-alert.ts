@@ -12,6 +12,7 @@ import { auditActorOf, recordAudit } from '../security/record-audit';
 import type { AlertLive } from './alert-live';
 import { alertNotice, regionalNotice } from './alert-notices';
 import { findCaller, membersOf } from './alert-people';
+import { postAlertLine } from './alert-team-line';
 import { announceAlert, textAlert } from './alert-told';
 import { alertOf } from './alert-view';
 import { ownersWithin } from './region-distance';
@@ -86,6 +87,7 @@ export async function sendAlert(
     }
     const told = { alert: row, organisationName: organisation.name, senderName: caller.name, textTo: others };
     await announceAlert(tx, live, 'sent', told);
+    await postAlertLine(tx, 'sent', row, caller, now);
     return { row, members, told };
   });
   textAlert(deps, 'sent', sent.told);

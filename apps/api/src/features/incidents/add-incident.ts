@@ -15,6 +15,7 @@ import { notify } from '../notifications/notify';
 import { canSee } from './find-incident';
 import { incidentColumns } from './incident-input';
 import { urgentIncidentNotice } from './incident-notices';
+import { postIncidentLine } from './incident-team-line';
 import { detailOf } from './incident-view';
 
 type Input = Omit<z.output<typeof AddIncidentRequestSchema>, 'images'> & { images: UploadedFile[] };
@@ -83,6 +84,7 @@ export async function addIncident(deps: AppDeps, auth: AuthContext, input: Input
           told.map((member) => member.id),
         ),
       );
+      await postIncidentLine(tx, inserted, caller, members);
     }
     return inserted;
   });

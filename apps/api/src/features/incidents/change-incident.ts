@@ -42,9 +42,14 @@ export async function addFollowUp(
 ): Promise<IncidentDetail> {
   const caller = await findCaller(deps.db, auth.userId);
   const row = await findIncident(deps.db, caller, input.id);
-  await deps.db
-    .insert(incidentFollowUps)
-    .values({ incidentId: row.id, userId: caller.id, note: input.note, createdAt: deps.now() });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(incidentFollowUps)
+      .values({ incidentId: row.id, userId: caller.id, note: input.note, createdAt: deps.now() });
+    // the incident changed (its count of follow-ups): its trigger tells the change feed, and the
+    // lists kept in the read cache are forgotten
+    await tx.update(incidents).set({ updatedAt: deps.now() }).where(eq(incidents.id, row.id));
+  });
   return detailOf(deps.db, caller, row);
 }
 

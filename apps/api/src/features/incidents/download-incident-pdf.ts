@@ -1,27 +1,14 @@
 import { INCIDENT_MESSAGES as M } from '@faith-shield/contract/incidents/incident-messages';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { isUuid } from '../../db/is-uuid';
 import { incidents, organisations } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-deps';
 import { fileNameSlug } from '../../infra/pdf/file-name-slug';
-import { renderPdf } from '../../infra/pdf/render-pdf';
 import type { Caller } from '../alerts/alert-people';
 import { readIncidentPdfLink } from './incident-links';
-import { incidentPdf } from './incident-pdf';
 import { detailOf } from './incident-view';
-
-/** A picture made small enough to print (libvips' threads, not the event loop), as a data URL. */
-async function printable(deps: AppDeps, path: string): Promise<string | undefined> {
-  const data = await deps.storage.read(path);
-  if (!data) return undefined;
-  const small = await sharp(data)
-    .resize({ width: 1000, height: 1000, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return `data:image/jpeg;base64,${small.toString('base64')}`;
-}
+import { renderIncidentPdf } from './render-incident-pdf';
 
 /**
  * The PDF a signed link names, built in the PDF worker: a link not signed by us, expired, or
@@ -52,12 +39,7 @@ export async function downloadIncidentPdf(
     name: '',
   };
   const detail = await detailOf(deps.db, reader, found.incident);
-  const images = (await Promise.all(detail.images.map((path) => printable(deps, path)))).filter(
-    (image): image is string => image !== undefined,
-  );
-  const pdf = await renderPdf(incidentPdf(detail, found.organisation, images), {
-    footer: `${found.organisation}: incident report, ${detail.occurred_date}`,
-  });
+  const pdf = await renderIncidentPdf(deps.storage, detail, found.organisation);
   return {
     fileName: `incident-${fileNameSlug(found.organisation)}-${detail.occurred_date}.pdf`,
     pdf,

@@ -6,7 +6,16 @@ import { events, incidentFollowUps, incidentImages, users } from '../../db/schem
 import { type Caller, fullName } from '../alerts/alert-people';
 import { canClose, canEdit, type IncidentRow } from './find-incident';
 
-export const summaryOf = (row: IncidentRow, reportedBy: string, followUpCount: number): IncidentSummary => ({
+type SummaryColumns = Pick<
+  IncidentRow,
+  'id' | 'title' | 'category' | 'severity' | 'status' | 'occurredAt' | 'location'
+>;
+
+export const summaryOf = (
+  row: SummaryColumns,
+  reportedBy: string,
+  followUpCount: number,
+): IncidentSummary => ({
   id: row.id,
   title: row.title,
   category: row.category as IncidentCategory,

@@ -12,6 +12,11 @@ type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
  */
 export type Announce<T> = (announced: T, tx?: Executor) => Promise<void>;
 
+/** Announces on `channel` inside the write `tx`: heard by every process when it commits, never if not. */
+export async function announceInWrite(tx: Executor, channel: string, announced: unknown) {
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(announced)})`);
+}
+
 /**
  * A NOTIFY channel that carries live frames between server processes (DESIGN.md §4c): what one
  * process announces, every process (itself included) hears and hands to `deliver`, which sends
@@ -41,13 +46,9 @@ export async function startLiveChannel<T>(
   });
   app.addHook('onClose', async () => unlisten());
   return async (announced, tx) => {
-    const payload = JSON.stringify(announced);
-    if (tx) {
-      await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
-      return;
-    }
+    if (tx) return announceInWrite(tx, channel, announced);
     await deps.database
-      .notify(channel, payload)
+      .notify(channel, JSON.stringify(announced))
       .catch((err: unknown) => app.log.error({ err }, `${what} frame not announced`));
   };
 }

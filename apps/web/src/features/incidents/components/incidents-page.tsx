@@ -79,6 +79,7 @@ export function IncidentsPage({ title }: { title: string }) {
     ...(year && monthNumber ? { year, month: monthNumber } : {}),
   };
   const incidents = useIncidents(filters);
+  const shown = incidents.data?.pages.flat() ?? [];
 
   if (incidents.isError)
     return <LoadError title={title} message={incidents.error.message} onRetry={() => incidents.refetch()} />;
@@ -117,13 +118,24 @@ export function IncidentsPage({ title }: { title: string }) {
         <Select label="Month" placeholder="All" clearable data={MONTHS} value={month} onChange={setMonth} />
       </SimpleGrid>
       {incidents.isPending && <PageLoader />}
-      {incidents.isSuccess && incidents.data.length === 0 && <EmptyState />}
-      {incidents.isSuccess && incidents.data.length > 0 && (
+      {incidents.isSuccess && shown.length === 0 && <EmptyState />}
+      {incidents.isSuccess && shown.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Incidents">
-          {incidents.data.map((incident) => (
+          {shown.map((incident) => (
             <IncidentRow key={incident.id} incident={incident} />
           ))}
         </Stack>
+      )}
+      {incidents.hasNextPage && (
+        <Button
+          variant="default"
+          mih={44}
+          loading={incidents.isFetchingNextPage}
+          onClick={() => void incidents.fetchNextPage()}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more incidents
+        </Button>
       )}
     </SignedInPage>
   );

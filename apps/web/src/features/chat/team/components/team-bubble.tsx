@@ -7,6 +7,7 @@ import { messageTime } from '../../chat-time';
 import { PersonAvatar } from '../../components/person-avatar';
 import { LinkedText } from '../linked-text';
 import classes from './team-channel.module.css';
+import { useSwipeReply } from './use-swipe-reply';
 
 /** What a bubble shows: a stored message, or one being sent (no id yet). */
 export type BubbleContent = {
@@ -59,7 +60,8 @@ function Photos({ images, onOpen }: { images: readonly string[]; onOpen: (url: s
 /**
  * One message of the thread: the author's name and picture (others'), the line it answers,
  * its photos, its text with links, its time; 'Message deleted' in place of a deleted one. A long
- * press, a right click or the '…' button opens Reply and (where allowed) Delete.
+ * press, a right click or the '…' button opens Reply and (where allowed) Delete; a swipe to the
+ * right replies at once.
  */
 export const TeamBubble = memo(function TeamBubble({
   content,
@@ -87,6 +89,7 @@ export const TeamBubble = memo(function TeamBubble({
     press.current = setTimeout(() => setMenuOpen(true), LONG_PRESS_MS);
   };
   const endPress = () => clearTimeout(press.current);
+  const swipe = useSwipeReply(hasActions ? onReply : undefined, endPress);
 
   return (
     <div className={isMine ? classes.rowMine : classes.rowTheirs} data-state={state ?? 'sent'}>
@@ -94,16 +97,38 @@ export const TeamBubble = memo(function TeamBubble({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a long press is the touch shortcut; the '…' button beside it is the way for everyone */}
       <div
         className={bubbleClass}
-        onPointerDown={startPress}
-        onPointerUp={endPress}
+        style={
+          swipe.shift > 0 ? { transform: `translateX(${swipe.shift}px)`, transition: 'none' } : undefined
+        }
+        data-swipe={swipe.isArmed ? 'reply' : undefined}
+        onPointerDown={(event) => {
+          startPress();
+          swipe.handlers.onPointerDown?.(event);
+        }}
+        onPointerMove={swipe.handlers.onPointerMove}
+        onPointerUp={(event) => {
+          endPress();
+          swipe.handlers.onPointerUp?.(event);
+        }}
         onPointerLeave={endPress}
-        onPointerCancel={endPress}
+        onPointerCancel={(event) => {
+          endPress();
+          swipe.handlers.onPointerCancel?.(event);
+        }}
         onContextMenu={(event) => {
           if (!hasActions) return;
           event.preventDefault();
           setMenuOpen(true);
         }}
       >
+        {swipe.shift > 0 && (
+          <IconArrowBackUp
+            className={classes.swipeCue}
+            style={{ opacity: Math.min(swipe.shift / 56, 1) }}
+            size={20}
+            aria-hidden
+          />
+        )}
         {!isMine && <div className={classes.name}>{content.name}</div>}
         {content.deleted ? (
           <span>Message deleted</span>
