@@ -70,14 +70,14 @@ export async function dutyRosterRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ input, auth, deps }) => ({
       message: M.roster,
-      data: await getDutyRoster(deps.db, auth, input.event_id),
+      data: await getDutyRoster(deps, auth, input.event_id),
     }),
   });
   registerCall(app, myDutiesCall, {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: M.myDuties,
-      data: await myDuties(deps.db, auth, deps.now()),
+      data: await myDuties(deps, auth, deps.now()),
     }),
   });
   registerCall(app, respondDutyCall, {
