@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import { blockouts, certificates, duties, events, rosterPosts, users } from '../../db/schema/index';
 import { notFound } from '../../http/api-error';
+import { JsonText } from '../../http/json-text';
 import type { AuthContext } from '../../infra/auth/authenticate';
 import type { ReadCache } from '../../infra/cache/read-cache';
 import { fullName } from '../alerts/alert-people';
@@ -21,7 +22,11 @@ type Deps = { db: Database; readCache: ReadCache };
  * dates are in the change feed (with events, users and certificates), so any change of the
  * organisation drops it; nothing in it depends on the clock.
  */
-export async function getDutyRoster(deps: Deps, auth: AuthContext, eventId: string): Promise<DutyRoster> {
+export async function getDutyRoster(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+): Promise<JsonText<DutyRoster>> {
   const caller = await findManager(deps.db, auth);
   if (!isUuid(eventId)) throw notFound(M.dutyNotFound);
   const organisationId = caller.organisationId;
@@ -29,7 +34,8 @@ export async function getDutyRoster(deps: Deps, auth: AuthContext, eventId: stri
     `roster:${organisationId}:${eventId}`,
     async () => {
       const roster = await loadRoster(deps.db, organisationId, eventId);
-      return roster && { organisationId, roster };
+      // kept written as JSON too: encoding the board and its team was most of a call's work
+      return roster && { organisationId, roster: JsonText.of(roster) };
     },
     (value) => value.organisationId,
   );
