@@ -1,0 +1,19 @@
+import type {
+  getCalendarLinkCall,
+  newCalendarLinkCall,
+} from '@faith-shield/contract/duty-roster/calendar-link';
+import { callApi } from '../../../lib/api-client';
+import { dataOf } from '../../../lib/api-error';
+
+/** POST get_calendar_link: the member's feed address, made on first ask. */
+export const getCalendarLink = async () =>
+  dataOf(await callApi<typeof getCalendarLinkCall>('get_calendar_link', {}));
+
+/** POST new_calendar_link: a new address; the old one stops answering. */
+export const newCalendarLink = () => callApi<typeof newCalendarLinkCall>('new_calendar_link', {});
+
+/** The addresses a calendar subscribes to: webcal:// opens the phone's calendar app. */
+export const feedAddresses = (path: string, origin = window.location.origin) => {
+  const https = new URL(path, origin).href;
+  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
+};
