@@ -45,18 +45,15 @@ afterEach(() => {
 });
 
 describe("the profile's calendar feed (issue 39)", () => {
-  it('subscribes on the webcal:// address, shows it to copy, and makes a new link only when confirmed', async () => {
-    const opened: string[] = [];
+  it('links to the webcal:// address, shows it to copy, and makes a new link only when confirmed', async () => {
     render(
       <Providers>
-        <CalendarFeed openAddress={(address) => opened.push(address)} />
+        <CalendarFeed />
       </Providers>,
     );
-    // nothing is asked for (nor made) before the member wants it
-    expect(calls).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe in my calendar' }));
     const webcal = `webcal://${window.location.host}${PATH}`;
-    await waitFor(() => expect(opened).toEqual([webcal]));
+    const subscribe = await screen.findByRole('link', { name: 'Subscribe in my calendar' });
+    expect(subscribe.getAttribute('href')).toBe(webcal);
     expect(calls).toEqual(['get_calendar_link']);
     const shown = screen.getByLabelText('Your calendar link') as HTMLInputElement;
     expect(shown.value).toBe(webcal);
@@ -72,11 +69,11 @@ describe("the profile's calendar feed (issue 39)", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const renewed = `webcal://${window.location.host}${NEW_PATH}`;
     await waitFor(() =>
-      expect((screen.getByLabelText('Your calendar link') as HTMLInputElement).value).toBe(
-        `webcal://${window.location.host}${NEW_PATH}`,
-      ),
+      expect((screen.getByLabelText('Your calendar link') as HTMLInputElement).value).toBe(renewed),
     );
+    expect(screen.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href')).toBe(renewed);
     expect(calls).toEqual(['get_calendar_link', 'new_calendar_link']);
     expect(
       await screen.findByText(

@@ -1,49 +1,26 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { dataOf } from '../../lib/api-error';
 import { confirm } from '../ui/confirm';
 import { showError, showSuccess } from '../ui/toast';
-import { feedAddresses, getCalendarLink, newCalendarLink } from './api/calendar-link';
+import { feedAddresses, useCalendarLink, useNewCalendarLink } from './api/calendar-link';
 
 /**
  * The member's personal calendar feed on their profile (issue 39): 'Subscribe in my calendar'
- * opens the phone's calendar on the webcal:// address and shows it to copy; 'Make a new link'
- * stops the old one (docs/decisions/0XX-roster-calendar-feed.md).
+ * is a webcal:// link, which the phone's calendar app subscribes to; the address is shown to
+ * copy; 'Make a new link' stops the old one (docs/decisions/0XX-roster-calendar-feed.md).
  */
-export function CalendarFeed({
-  openAddress = (address: string) => window.location.assign(address),
-}: {
-  /** Where 'Subscribe' sends the browser (a test's stand-in for the calendar app). */
-  openAddress?: (address: string) => void;
-}) {
-  const [path, setPath] = useState<string | null>(null);
-  const subscribe = useMutation({
-    mutationFn: getCalendarLink,
-    onSuccess: (link) => {
-      setPath(link.path);
-      openAddress(feedAddresses(link.path).webcal);
-    },
-    onError: (error) => showError(error.message),
-  });
-  const renew = useMutation({
-    mutationFn: async () => {
-      const answer = await newCalendarLink();
-      return { link: dataOf(answer), message: answer.message };
-    },
-    onSuccess: ({ link, message }) => {
-      setPath(link.path);
-      showSuccess(message);
-    },
-    onError: (error) => showError(error.message),
-  });
+export function CalendarFeed() {
+  const link = useCalendarLink();
+  const renew = useNewCalendarLink();
   const makeNew = async () => {
     const isSure = await confirm({
       title: 'Make a new link',
       message: 'Calendars that follow your current link will stop updating. Make a new link?',
     });
-    if (isSure) renew.mutate();
+    if (!isSure) return;
+    const answer = await renew.mutateAsync().catch(() => null);
+    if (answer?.status === 1) showSuccess(answer.message);
+    else showError(answer?.message ?? 'The link could not be made. Please try again.');
   };
   const copy = async (address: string) => {
     try {
@@ -53,9 +30,9 @@ export function CalendarFeed({
       showError('The link could not be copied: please select it and copy it by hand.');
     }
   };
-  const addresses = path ? feedAddresses(path) : null;
+  const addresses = link.data ? feedAddresses(link.data.path) : null;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label="My calendar">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="My calendar">
       <Stack gap="sm">
         <Title order={2} fz="lg">
           My calendar
@@ -64,6 +41,7 @@ export function CalendarFeed({
           Your duties and events in your phone's calendar, kept up to date. Anyone with the link sees them:
           keep it to yourself.
         </Text>
+        {link.isError && <Text c="red.9">{link.error.message}</Text>}
         {addresses && (
           <Group gap="xs" align="end" wrap="nowrap">
             <TextInput
@@ -84,25 +62,32 @@ export function CalendarFeed({
             </Button>
           </Group>
         )}
-        <Group grow wrap="wrap">
-          <Button
-            mih={44}
-            leftSection={<IconCalendarPlus size={18} aria-hidden />}
-            loading={subscribe.isPending}
-            onClick={() => subscribe.mutate()}
-          >
-            Subscribe in my calendar
-          </Button>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {addresses ? (
+            <Button
+              component="a"
+              href={addresses.webcal}
+              mih={44}
+              leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            >
+              Subscribe in my calendar
+            </Button>
+          ) : (
+            <Button mih={44} loading={link.isPending} disabled={!link.isPending}>
+              Subscribe in my calendar
+            </Button>
+          )}
           <Button
             variant="default"
             mih={44}
             leftSection={<IconRefresh size={18} aria-hidden />}
             loading={renew.isPending}
+            disabled={!addresses}
             onClick={() => void makeNew()}
           >
             Make a new link
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );
