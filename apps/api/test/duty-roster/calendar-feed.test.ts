@@ -57,6 +57,9 @@ describe('the personal calendar feed', () => {
     const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, team.member.user.id));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
+    // nor do the request logs: the feed's path is redacted
+    expect(server.logs()).toContain('/api/calendar/[redacted]');
+    expect(server.logs()).not.toContain(token);
 
     // the other member's feed has their duty, not this member's
     const theirs = await (await fetchFeed((await linkOf(team.other.token)).path)).text();
