@@ -211,6 +211,34 @@ describe('duty roster', () => {
     await away.getByRole('button', { name: 'Add away dates' }).click();
     await gracePhone.page.getByText('02 Jun, 2030 – 03 Jun, 2030').waitFor();
     await screenshotBoth(gracePhone.page, 'roster-away-dates');
+
+    // her calendar feed (issue 39): subscribed from her profile, it lists her duty; a new link
+    // stops the old one
+    await gracePhone.page.goto('/subuser-profile');
+    const calendar = gracePhone.page.getByRole('region', { name: 'My calendar' });
+    const shown = calendar.getByLabel('Your calendar link');
+    await shown.waitFor();
+    const feedOf = (webcal: string) =>
+      fetch(`${baseUrl()}${new URL(webcal.replace(/^webcal:/, 'http:')).pathname}`);
+    const oldLink = await shown.inputValue();
+    // the phone's calendar app takes the webcal:// link (headless Chromium has none to open)
+    expect(await calendar.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href')).toBe(
+      oldLink,
+    );
+    expect(oldLink).toMatch(/^webcal:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await feedOf(oldLink);
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await feed.text()).toContain('SUMMARY:Sunday Worship: Main door');
+    await screenshotBoth(gracePhone.page, 'roster-calendar-feed');
+    await calendar.getByRole('button', { name: 'Make a new link' }).click();
+    await gracePhone.page
+      .getByRole('dialog', { name: 'Make a new link' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await gracePhone.page.getByText('A new calendar link has been made.', { exact: false }).first().waitFor();
+    await expect.poll(() => shown.inputValue()).not.toBe(oldLink);
+    expect((await feedOf(oldLink)).status).toBe(404);
+    expect((await feedOf(await shown.inputValue())).status).toBe(200);
     await gracePhone.context.close();
     await owner.context.close();
   });

@@ -12,8 +12,12 @@ export const logDestination = (stream?: LogDestination): LogDestination => strea
 const SECRET_QUERY_KEYS =
   /^(token|user_id|code|password|newPassword|confirmPassword|old_password|new_password|scope|signature|expires)$/i;
 
-/** Hides secret values that may ride in a URL (a shared report link, a signed PDF or image link). */
-export function redactUrl(url: string): string {
+/** A path whose last part is the secret: a personal calendar feed's token. */
+const SECRET_PATH = /^\/api\/calendar\/[^/?#]+/;
+
+/** Hides secret values that may ride in a URL (a shared report link, a signed PDF or image link, a calendar feed). */
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(SECRET_PATH, '/api/calendar/[redacted]');
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const params = new URLSearchParams(url.slice(queryAt + 1));

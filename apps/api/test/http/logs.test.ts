@@ -28,5 +28,8 @@ describe('request logs', () => {
       '/monthly-reports-view?user_id=%5Bredacted%5D&month=5',
     );
     expect(redactUrl('/home')).toBe('/home');
+    expect(redactUrl('/api/calendar/Ry_5qhoaQ7IRFUGO-6BomyvvZbHajPEFGq2xTJ0lu0s.ics?x=1')).toBe(
+      '/api/calendar/[redacted]?x=1',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Duty, Post } from '@faith-shield/contract/duty-roster/roster-fields';
+import type { Duty, DutyRoster, Post } from '@faith-shield/contract/duty-roster/roster-fields';
 import type { RosterLiveFrame } from '@faith-shield/contract/duty-roster/roster-live';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
@@ -39,7 +39,7 @@ describe('roster frames across two server processes', () => {
     return ((await response.json()) as { data: T }).data;
   };
 
-  it("tells the owner's socket on the other process of an assignment and a check-in, once each", async () => {
+  it("tells the owner's socket on the other process of an assignment and a check-in, once each, and the board it reads then is fresh", async () => {
     const { db } = await testDatabase();
     const team = await rosterTeam(db);
     const event = await createEvent(db, team.organisation.id, { hoursAhead: 1 });
@@ -47,6 +47,10 @@ describe('roster frames across two server processes', () => {
     await board.ready();
 
     const post = await call<Post>(first, 'add_post', { token: team.owner.token, name: 'Main door' });
+    // the board, read on the process that holds the socket, is kept in its read cache
+    const boardOn = (server: ServerProcess) =>
+      call<DutyRoster>(server, 'get_duty_roster', { token: team.owner.token, event_id: event.id });
+    await vi.waitFor(async () => expect((await boardOn(second)).posts).toHaveLength(1));
     const duty = await call<Duty>(first, 'assign_duty', {
       token: team.owner.token,
       event_id: event.id,
@@ -54,8 +58,11 @@ describe('roster frames across two server processes', () => {
       user_id: team.member.user.id,
     });
     await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(1));
+    // a board that reads again on the frame is never answered from before the change
+    expect((await boardOn(second)).posts[0]?.duties.map((row) => row.id)).toEqual([duty.id]);
     await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
     await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(2));
+    expect((await boardOn(second)).posts[0]?.duties[0]?.checked_in_at).not.toBeNull();
     // the same check-in again changes nothing and tells nobody
     await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
     await new Promise((resolve) => setTimeout(resolve, 1_000));

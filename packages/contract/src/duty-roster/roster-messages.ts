@@ -61,4 +61,8 @@ export const ROSTER_MESSAGES = {
   blockoutDeleted: 'The away dates have been removed.',
   checkedIn: 'You are checked in.',
   checkedOut: 'You are checked out.',
+  calendarLink: 'Your calendar link',
+  calendarLinkMade:
+    'A new calendar link has been made. Calendars that follow the old one will stop updating.',
+  calendarNotFound: 'This calendar link is no longer valid.',
 } as const;

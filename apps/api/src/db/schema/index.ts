@@ -1,5 +1,6 @@
 // The schema Drizzle and drizzle-kit read: every table, one import line each.
 export * from './alerts';
+export * from './calendar-feeds';
 export * from './certificates';
 export * from './chat-conversations';
 export * from './chat-messages';

@@ -1,6 +1,7 @@
 import { addBlockoutCall } from '@faith-shield/contract/duty-roster/add-blockout';
 import { addPostCall } from '@faith-shield/contract/duty-roster/add-post';
 import { assignDutyCall } from '@faith-shield/contract/duty-roster/assign-duty';
+import { getCalendarLinkCall, newCalendarLinkCall } from '@faith-shield/contract/duty-roster/calendar-link';
 import { checkInDutyCall } from '@faith-shield/contract/duty-roster/check-in-duty';
 import { checkOutDutyCall } from '@faith-shield/contract/duty-roster/check-out-duty';
 import { deleteBlockoutCall } from '@faith-shield/contract/duty-roster/delete-blockout';
@@ -15,8 +16,11 @@ import { unassignDutyCall } from '@faith-shield/contract/duty-roster/unassign-du
 import { updatePostCall } from '@faith-shield/contract/duty-roster/update-post';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
+import { loadDeviceTokenSecret } from '../../infra/auth/device-tokens';
 import { assignDuty } from './assign-duty';
 import { addBlockout, deleteBlockout, listBlockouts } from './blockouts';
+import { calendarFeed } from './calendar-feed';
+import { calendarFeedKey, getCalendarLink, newCalendarLink } from './calendar-link';
 import { checkInDuty } from './check-in-duty';
 import { checkOutDuty } from './check-out-duty';
 import { deletePost } from './delete-post';
@@ -31,6 +35,8 @@ import { unassignDuty } from './unassign-duty';
 /** spec 03 §4: the duty roster, with the plans that have events. */
 export async function dutyRosterRoutes(app: FastifyInstance) {
   const live = await startRosterLive(app);
+  const { config } = app.deps;
+  const calendarKey = calendarFeedKey(await loadDeviceTokenSecret(config, config.dataDir));
 
   registerCall(app, addPostCall, {
     handler: async ({ input, auth, deps }) => ({
@@ -70,14 +76,14 @@ export async function dutyRosterRoutes(app: FastifyInstance) {
     readOnly: true,
     handler: async ({ input, auth, deps }) => ({
       message: M.roster,
-      data: await getDutyRoster(deps.db, auth, input.event_id),
+      data: await getDutyRoster(deps, auth, input.event_id),
     }),
   });
   registerCall(app, myDutiesCall, {
     readOnly: true,
     handler: async ({ auth, deps }) => ({
       message: M.myDuties,
-      data: await myDuties(deps.db, auth, deps.now()),
+      data: await myDuties(deps, auth, deps.now()),
     }),
   });
   registerCall(app, respondDutyCall, {
@@ -114,4 +120,38 @@ export async function dutyRosterRoutes(app: FastifyInstance) {
       data: await checkOutDuty(deps, live, auth, input.id),
     }),
   });
+
+  // The personal calendar feed (docs/decisions/0XX-roster-calendar-feed.md)
+  registerCall(app, getCalendarLinkCall, {
+    handler: async ({ auth, deps }) => ({
+      message: M.calendarLink,
+      data: await getCalendarLink(deps.db, calendarKey, auth),
+    }),
+  });
+  registerCall(app, newCalendarLinkCall, {
+    handler: async ({ auth, deps }) => ({
+      message: M.calendarLinkMade,
+      data: await newCalendarLink(deps.db, calendarKey, auth, deps.now()),
+    }),
+  });
+  // The feed itself: a file a phone's calendar fetches, its unguessable address the guard.
+  app.get<{ Params: { file: string } }>(
+    '/api/calendar/:file',
+    {
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
+      const text = token ? await calendarFeed(app.deps.db, token, app.deps.now()) : undefined;
+      if (text === undefined) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(M.calendarNotFound);
+      }
+      return reply
+        .header('content-disposition', 'inline; filename="duties.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(text);
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useHasDuties } from '../../../components/duty-roster/api/my-duties';
+import { CalendarFeed } from '../../../components/duty-roster/calendar-feed';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -24,13 +26,15 @@ const usePreviewUrl = (file: File | null) => {
   return url;
 };
 
-/** /profile (spec 01 §2): view and edit, with links to /change-password and /certificate. */
+/** /profile (spec 01 §2): view and edit, with links to /change-password and /certificate; the calendar feed (issue 39). */
 export function ProfilePage({ title = 'Profile' }: { title?: string }) {
   usePageTitle(title);
   const { data: profile, isPending, isError, error, dataUpdatedAt } = useProfile();
   const isCurrent = isCurrentAnswer(dataUpdatedAt);
   const [picture, setPicture] = useState<File | null>(null);
   const previewUrl = usePreviewUrl(picture);
+  // issue 39: the personal calendar feed, on the plans with events
+  const hasDuties = useHasDuties();
 
   return (
     <SignedInPage title={title} size="md">
@@ -45,6 +49,7 @@ export function ProfilePage({ title = 'Profile' }: { title?: string }) {
         <>
           <ProfileSummary profile={profile} pictureUrl={previewUrl ?? (profile.image || null)} />
           <ProfileForm key={profile.id} profile={profile} picture={picture} onPictureChange={setPicture} />
+          {hasDuties && <CalendarFeed />}
         </>
       )}
     </SignedInPage>
