@@ -97,6 +97,22 @@ export const refreshAfter = (queryClient: QueryClient, write: QueuedWrite) => {
     void queryClient.invalidateQueries({ queryKey: [key] });
 };
 
+const savers = new WeakMap<QueryClient, () => Promise<void>>();
+
+/** How the app's client is written to the phone at once (startOffline sets it; none before). */
+export const setQueueSaver = (queryClient: QueryClient, save: (() => Promise<void>) | null) => {
+  if (save) savers.set(queryClient, save);
+  else savers.delete(queryClient);
+};
+
+/**
+ * Writes the queue to the phone now, not at the kept lists' next throttled save: a write that
+ * answered 'waiting to send' survives the page being closed the moment after.
+ */
+export const saveQueueNow = async (queryClient: QueryClient) => {
+  await savers.get(queryClient)?.();
+};
+
 const watched = new WeakSet<QueryClient>();
 
 /**
