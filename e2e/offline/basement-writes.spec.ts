@@ -55,6 +55,9 @@ describe('the writes a member makes with no signal', () => {
     });
     await page.goto(`/subuser-event-attendance/${eventId}`);
     await page.getByRole('textbox', { name: 'Number' }).waitFor();
+    // the kept answers are written a moment after they arrive (throttled): the event's is kept
+    // before the next page replaces this one
+    await page.waitForTimeout(1_000);
     await page.goto('/incidents');
     await page.getByRole('link', { name: 'Report incident' }).waitFor();
     await page.goto('/report-incident');
