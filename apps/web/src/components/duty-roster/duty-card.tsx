@@ -2,6 +2,8 @@ import type { MyDuty } from '@faith-shield/contract/duty-roster/roster-fields';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLogin, IconLogout, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useQueuedWrites } from '../offline/use-queued-writes';
+import { WaitingNote } from '../offline/waiting-note';
 import { showError, showSuccess } from '../ui/toast';
 import { useCheckInDuty } from './api/check-in-duty';
 import { useCheckOutDuty } from './api/check-out-duty';
@@ -28,6 +30,8 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
   const [isDeclining, setIsDeclining] = useState(false);
   const clientId = useRef(newClientId());
   const isOpen = isCheckInOpen(duty);
+  // a check-in made offline waits on the phone (the note below): no second one
+  const isWaiting = useQueuedWrites('check_in_duty', (payload) => payload.id === duty.id).length > 0;
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={`${duty.post_name}, ${duty.title}`}>
       <Stack gap="sm">
@@ -48,16 +52,19 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
         )}
         {duty.checked_in_at && <Text fw={600}>Checked in at {formatTime(duty.checked_in_at)}</Text>}
         {duty.checked_out_at && <Text fw={600}>Checked out at {formatTime(duty.checked_out_at)}</Text>}
-        {isOpen && !duty.checked_in_at && (
+        <WaitingNote
+          call="check_in_duty"
+          match={(payload) => payload.id === duty.id}
+          describe={() => 'Check in'}
+        />
+        {isOpen && !duty.checked_in_at && !isWaiting && (
           <Button
             size="xl"
             color="green.9"
             fullWidth
             leftSection={<IconLogin size={26} aria-hidden />}
             loading={checkIn.isPending || undefined}
-            onClick={() =>
-              checkIn.mutate({ id: duty.id, client_id: clientId.current }, { onSuccess: answered })
-            }
+            onClick={() => void checkIn.checkIn({ id: duty.id, client_id: clientId.current }).then(answered)}
           >
             Check in
           </Button>
@@ -74,7 +81,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             Check out
           </Button>
         )}
-        {!duty.checked_in_at && !isDeclining && (
+        {!duty.checked_in_at && !isWaiting && !isDeclining && (
           <Group grow>
             {duty.response !== 'accepted' && (
               <Button

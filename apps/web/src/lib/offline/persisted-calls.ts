@@ -12,4 +12,14 @@ export const PERSISTED_CALLS: ReadonlySet<string> = new Set([
   // the latest alerts
   'get_alerts',
   'get_alert_detail',
+  // my duties and away dates, the roster of today's event, the organisation's posts
+  'my_duties',
+  'get_duty_roster',
+  'get_posts',
+  'get_blockouts',
+  // the team channel's last page
+  'get_team_channel',
+  // incidents, and the report form's events and recent locations
+  'get_incidents',
+  'get_incident_choices',
 ]);

@@ -10,6 +10,12 @@ export const QUEUED_CALLS = {
     refreshes: ['events', 'get_sub_user_event', 'get_event_detail', 'get_attendance_sheet'],
   },
   answer_alert: { label: 'Alert answer', refreshes: ['get_alerts', 'get_alert_detail'] },
+  check_in_duty: { label: 'Check-in', refreshes: ['my_duties', 'get_duty_roster'] },
+  add_incident: {
+    label: 'Incident report',
+    refreshes: ['get_incidents', 'get_incident_detail', 'get_incident_choices'],
+  },
+  add_team_message: { label: 'Team message', refreshes: ['get_team_channel'] },
 } as const satisfies Record<string, QueuedCall>;
 
 export type QueuedCall = { label: string; refreshes: readonly string[] };

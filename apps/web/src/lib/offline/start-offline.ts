@@ -1,10 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getSession, subscribeSession } from '../session';
 import { PERSISTED_CALLS } from './persisted-calls';
-import { isQueuedWrite, isWaitingOrRefused, watchWriteQueue } from './write-queue';
+import { isQueuedWrite, isWaitingOrRefused, setQueueSaver, watchWriteQueue } from './write-queue';
 
 const STORE_KEY = 'faith-shield-offline';
 /** How long kept answers and waiting writes are worth restoring. */
@@ -56,21 +56,34 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
   // no IndexedDB (a test's jsdom, a locked-down browser): writes still wait, in memory only
   if (!token || typeof indexedDB === 'undefined') return Promise.resolve();
   for (const call of PERSISTED_CALLS) queryClient.setQueryDefaults([call], { gcTime: MAX_AGE_MS });
+  const buster = sessionTag(token);
+  const dehydrateOptions = {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && PERSISTED_CALLS.has(String(query.queryKey[0])),
+    shouldDehydrateMutation: (mutation) => isQueuedWrite(mutation) && isWaitingOrRefused(mutation),
+  } satisfies Parameters<typeof dehydrate>[1];
   const [stopPersisting, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: MAX_AGE_MS,
-    buster: sessionTag(token),
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && PERSISTED_CALLS.has(String(query.queryKey[0])),
-      shouldDehydrateMutation: (mutation) => isQueuedWrite(mutation) && isWaitingOrRefused(mutation),
-    },
+    buster,
+    dehydrateOptions,
+  });
+  // the same record the persister writes, written at once (a write just queued); never before
+  // what was kept is restored, which it would overwrite
+  setQueueSaver(queryClient, async () => {
+    await restored;
+    await set(STORE_KEY, {
+      buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, dehydrateOptions),
+    } satisfies PersistedClient);
   });
   const stopWatching = subscribeSession(() => {
     if (getSession().token === token) return;
     stopWatching();
     stopPersisting();
+    setQueueSaver(queryClient, null);
     queryClient.clear();
     void persister.removeClient();
     // a save throttled before the sign-out may still land: remove once more after it

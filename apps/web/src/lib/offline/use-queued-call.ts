@@ -7,6 +7,7 @@ import {
   type QueuedMutation,
   type QueuedWrite,
   queuedWritesOf,
+  saveQueueNow,
   WRITE_QUEUE_KEY,
   watchWriteQueue,
 } from './write-queue';
@@ -32,8 +33,13 @@ const untilWaiting = (cache: MutationCache, mutation: QueuedMutation) =>
     });
   });
 
+const clientIdOf = (payload: unknown) => {
+  const given = (payload as { client_id?: unknown } | undefined)?.client_id;
+  return typeof given === 'string' && given !== '' ? given : crypto.randomUUID();
+};
+
 /**
- * Sends one of QUEUED_CALLS with a new client_id. Online, it answers as callApi does. With no
+ * Sends one of QUEUED_CALLS with its client_id (the payload's, else a new one). Online, it answers as callApi does. With no
  * network, the write joins the queue (kept in IndexedDB) and this answers at once with status 1,
  * `queued` and WAITING_MESSAGE; the queue sends it when the network returns. A refusal answered
  * at once leaves the queue (the form shows it); one answered later stays in it with its message.
@@ -55,7 +61,8 @@ export function useQueuedCall<C extends CallDefinition>(call: C['name'] & Queued
     const mutation = cache.build(queryClient, { mutationKey: [WRITE_QUEUE_KEY, call] }) as QueuedMutation;
     const write: QueuedWrite = {
       call,
-      payload: { ...(payload as Record<string, unknown>), client_id: crypto.randomUUID() },
+      // a form's own client_id (kept across its retries) is kept; else one is made
+      payload: { ...(payload as Record<string, unknown>), client_id: clientIdOf(payload) },
       path,
       madeAt: Date.now(),
     };
@@ -69,6 +76,8 @@ export function useQueuedCall<C extends CallDefinition>(call: C['name'] & Queued
     );
     if (!(await untilWaiting(cache, mutation))) return sent;
     isQueued = true;
+    // kept on the phone before the form says so (IndexedDB may be refused: it still waits here)
+    await saveQueueNow(queryClient).catch(() => undefined);
     return { status: 1, message: WAITING_MESSAGE, queued: true };
   };
 }

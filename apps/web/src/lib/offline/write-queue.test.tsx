@@ -1,4 +1,5 @@
 import type { addEventAttendanceCall } from '@faith-shield/contract/events/add-event-attendance';
+import type { addTeamMessageCall } from '@faith-shield/contract/team-channel/add-team-message';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -93,6 +94,34 @@ describe('the write queue (spec 03 §3)', () => {
     expect(server.sent[0]?.count).toBe('5');
     expect(server.tried).toHaveLength(2);
     expect(new Set(server.tried).size).toBe(1);
+  });
+
+  it('a write with a photo waits with its File and goes multipart, with the form’s own client_id', async () => {
+    const bodies: FormData[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(init.body as FormData);
+        return new Response(JSON.stringify({ status: 1, message: 'Sent', data: {} }));
+      }),
+    );
+    onlineManager.setOnline(false);
+    const send = renderHook(() => useQueuedCall<typeof addTeamMessageCall>('add_team_message'), { wrapper })
+      .result.current;
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'stairs.png', { type: 'image/png' });
+    const clientId = crypto.randomUUID();
+    const answer = await send({ message: 'All calm', images: [photo], client_id: clientId });
+    expect(answer.queued).toBe(true);
+    expect(queuedWritesOf(queryClient)[0]?.state.variables?.payload.images).toEqual([photo]);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(queuedWritesOf(queryClient)).toHaveLength(0));
+    expect(bodies).toHaveLength(1);
+    const sent = bodies[0];
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent?.get('client_id')).toBe(clientId);
+    expect(sent?.get('message')).toBe('All calm');
+    expect((sent?.get('images') as File | null)?.name).toBe('stairs.png');
   });
 
   it('refused once it is sent: stays with the server’s message; refused at once: goes to the form', async () => {

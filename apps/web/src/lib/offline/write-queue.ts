@@ -92,9 +92,25 @@ export const queuedWritesOf = (queryClient: QueryClient) =>
   queryClient.getMutationCache().getAll().filter(isWaitingOrRefused) as unknown as QueuedMutation[];
 
 /** Once a write lands, the lists it changes are read again. */
-export const refreshAfter = (queryClient: QueryClient, write: QueuedWrite) => {
+export const refreshAfter = (queryClient: QueryClient, write: Pick<QueuedWrite, 'call'>) => {
   for (const key of QUEUED_CALLS[write.call].refreshes)
     void queryClient.invalidateQueries({ queryKey: [key] });
+};
+
+const savers = new WeakMap<QueryClient, () => Promise<void>>();
+
+/** How the app's client is written to the phone at once (startOffline sets it; none before). */
+export const setQueueSaver = (queryClient: QueryClient, save: (() => Promise<void>) | null) => {
+  if (save) savers.set(queryClient, save);
+  else savers.delete(queryClient);
+};
+
+/**
+ * Writes the queue to the phone now, not at the kept lists' next throttled save: a write that
+ * answered 'waiting to send' survives the page being closed the moment after.
+ */
+export const saveQueueNow = async (queryClient: QueryClient) => {
+  await savers.get(queryClient)?.();
 };
 
 const watched = new WeakSet<QueryClient>();
@@ -108,11 +124,16 @@ export function watchWriteQueue(queryClient: QueryClient) {
   watched.add(queryClient);
   queryClient.setMutationDefaults([WRITE_QUEUE_KEY], writeQueueDefaults as unknown as MutationOptions);
   const cache = queryClient.getMutationCache();
+  // the lists are read again once the queue has drained, not after each write of a long queue
+  const landed: QueuedWrite[] = [];
   cache.subscribe((event) => {
     if (event.type !== 'updated' || !isQueuedWrite(event.mutation)) return;
     const mutation = event.mutation as unknown as QueuedMutation;
     if (mutation.state.status !== 'success' || !mutation.state.variables) return;
-    refreshAfter(queryClient, mutation.state.variables);
+    landed.push(mutation.state.variables);
     cache.remove(event.mutation);
+    if (queuedWritesOf(queryClient).some((write) => write.state.status === 'pending')) return;
+    for (const write of new Set(landed.splice(0).map((each) => each.call)))
+      refreshAfter(queryClient, { call: write });
   });
 }

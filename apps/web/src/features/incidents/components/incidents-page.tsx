@@ -12,6 +12,7 @@ import { IconClipboardPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { WaitingNote } from '../../../components/offline/waiting-note';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -117,7 +118,12 @@ export function IncidentsPage({ title }: { title: string }) {
         />
         <Select label="Month" placeholder="All" clearable data={MONTHS} value={month} onChange={setMonth} />
       </SimpleGrid>
-      {incidents.isPending && <PageLoader />}
+      <WaitingNote
+        call="add_incident"
+        match={() => true}
+        describe={(payload) => `Incident: ${String(payload.title)}`}
+      />
+      {incidents.isPending && incidents.fetchStatus !== 'paused' && <PageLoader />}
       {incidents.isSuccess && shown.length === 0 && <EmptyState />}
       {incidents.isSuccess && shown.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Incidents">

@@ -131,12 +131,14 @@ function ReportIncidentForm({ choices }: { choices: IncidentChoices | undefined 
     schema,
     initialValues,
     send: (values) =>
-      add.mutateAsync({
+      add({
         ...values,
         category: values.category as IncidentCategory,
         severity: values.severity as IncidentSeverity,
       }),
-    onSuccess: ({ data }) => navigate(incidentPath(data.id), { replace: true }),
+    // no network: it waits on the phone, shown in the list until it is sent
+    onSuccess: (answer) =>
+      navigate('queued' in answer ? INCIDENTS_PATH : incidentPath(answer.data.id), { replace: true }),
   });
   const running = runningEventOf(choices);
   // the running event, when the choices arrive after the form is drawn
@@ -290,7 +292,12 @@ export function ReportIncidentPage({ title }: { title: string }) {
   const choices = useIncidentChoices();
   return (
     <SignedInPage title={title}>
-      {choices.isPending ? <PageLoader /> : <ReportIncidentForm choices={choices.data} />}
+      {/* offline with no kept choices: the form still opens, without them */}
+      {choices.isPending && choices.fetchStatus !== 'paused' ? (
+        <PageLoader />
+      ) : (
+        <ReportIncidentForm choices={choices.data} />
+      )}
     </SignedInPage>
   );
 }

@@ -33,7 +33,7 @@ export const contentOf = (message: TeamMessage): BubbleContent => ({
 type Props = {
   content: BubbleContent;
   isMine: boolean;
-  state?: 'sending' | 'failed';
+  state?: 'sending' | 'waiting' | 'failed';
   error?: string;
   onReply?: () => void;
   onDelete?: () => void;
@@ -80,7 +80,7 @@ export const TeamBubble = memo(function TeamBubble({
   const bubbleClass = [
     isMine ? classes.mine : classes.theirs,
     content.deleted ? classes.deleted : '',
-    state === 'sending' ? classes.pending : '',
+    state === 'sending' || state === 'waiting' ? classes.pending : '',
     state === 'failed' ? classes.failed : '',
   ].join(' ');
 
@@ -150,6 +150,7 @@ export const TeamBubble = memo(function TeamBubble({
         )}
         <div className={classes.meta}>
           {state === 'sending' && 'Sending…'}
+          {state === 'waiting' && 'Waiting to send'}
           {state === 'failed' && (error || 'Not sent')}
           {!state && content.at && <time dateTime={content.at}>{messageTime(content.at)}</time>}
         </div>
