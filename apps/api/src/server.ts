@@ -19,9 +19,11 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
-  await database.migrate();
+  const migrations = await database.migrate();
   const seeded = await runSeeds(database);
   const app = await buildApp({ config, database });
+  // several servers starting at once: one of them applies the migrations, the others none
+  app.log.info({ migrations }, 'migrations applied');
   if (seeded.length > 0) app.log.info({ seeded }, 'seed content applied');
   await serveBackups(app, database, config.dataDir);
 
@@ -30,6 +32,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    // Behind a load balancer (SIGTERM): not ready first, still serving, until its health checks
+    // have seen it; then the live sockets are told to reconnect elsewhere. Ctrl-C stops at once.
+    const { draining } = app.deps;
+    draining.start();
+    if (signal === 'SIGTERM' && config.DRAIN_NOTICE_MS > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.DRAIN_NOTICE_MS));
+    draining.releaseSockets();
     // Requests under way may finish; a download the client stopped reading (a paused video)
     // would hold the stop forever, so after the grace period every connection is cut.
     const cut = setTimeout(() => {
