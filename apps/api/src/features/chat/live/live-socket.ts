@@ -73,13 +73,20 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     const send = (frame: ChatLiveServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
-    // While the missed messages of a resumed connection are read, live frames wait here.
+    // While the missed messages of a resumed connection are read, live frames wait here; a
+    // message the read sent may still come live afterwards (its delivery was under way): once.
     let held: ChatLiveServerFrame[] | undefined;
+    const replayed = new Set<string>();
+    const isReplayed = (frame: ChatLiveServerFrame) =>
+      frame.type === 'message' && replayed.has(frame.message.id);
     const connection: LiveConnection = {
       id: connectionId,
       userId: '',
       sessionId: '',
-      send: (frame) => (held ? held.push(frame) : send(frame)),
+      send: (frame) => {
+        if (held) held.push(frame);
+        else if (!isReplayed(frame)) send(frame);
+      },
       close: (code, reason) => socket.close(code, reason),
     };
     let endTimer: NodeJS.Timeout | undefined;
@@ -112,14 +119,13 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
      */
     const resume = async (userId: string, after: number) => {
       const missed = await missedMessages(deps.db, userId, after);
-      const sent = new Set<string>();
       for (const message of missed) {
         send({ type: 'message', message });
-        sent.add(message.id);
+        replayed.add(message.id);
       }
       const waiting = held ?? [];
       held = undefined;
-      for (const frame of waiting) if (frame.type !== 'message' || !sent.has(frame.message.id)) send(frame);
+      for (const frame of waiting) if (!isReplayed(frame)) send(frame);
     };
 
     const signIn = async (given: string, after: string | undefined) => {
