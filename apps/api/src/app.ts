@@ -48,6 +48,7 @@ import { loadOperatorSecretKey, operatorSecretBox } from './infra/auth/operator-
 import { connectChangeFeed } from './infra/cache/change-feed';
 import { ReadCache } from './infra/cache/read-cache';
 import type { Config } from './infra/config';
+import { draining } from './infra/draining';
 import { scheduleJob } from './infra/jobs/schedule-job';
 import { logDestination, loggerOptions } from './infra/logger';
 import { outboxMailer } from './infra/mail/outbox-mailer';
@@ -118,6 +119,8 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    // a request that reaches a stopping server is served (its balancer sent it before it knew)
+    return503OnClosing: false,
     logController: new OneLinePerRequest(accessLine(config.LOG_LEVEL, log)),
   });
   const dataPath = (...parts: string[]) => path.join(config.dataDir, ...parts);
@@ -158,6 +161,7 @@ export async function buildApp({
     afterAnswer,
     deviceTokens: deviceTokens(serverSecret),
     operatorSecrets: operatorSecretBox(await loadOperatorSecretKey(config, config.dataDir)),
+    draining: draining(),
     now,
     calls: [],
     cachedAnswers: new Map(),

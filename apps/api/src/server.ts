@@ -6,6 +6,10 @@ import { openDatabase } from './db/database';
 import { serveBackups } from './infra/backup/backup-socket';
 import { ConfigError, loadConfig } from './infra/config';
 
+/** A stopping server lets go of its listener once no request came for this long. */
+const DRAIN_QUIET_MS = 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** How long a stopping server lets requests under way finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,17 +23,37 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
-  await database.migrate();
+  const migrations = await database.migrate();
   const seeded = await runSeeds(database);
   const app = await buildApp({ config, database });
+  // several servers starting at once: one of them applies the migrations, the others none
+  app.log.info({ migrations }, 'migrations applied');
   if (seeded.length > 0) app.log.info({ seeded }, 'seed content applied');
   await serveBackups(app, database, config.dataDir);
+
+  // the last request other than the balancer's health checks, for the stop's quiet wait
+  let lastRequestAt = 0;
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== '/healthz') lastRequestAt = Date.now();
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    // Behind a load balancer (SIGTERM): not ready first, still serving, until its health checks
+    // have seen it; then the live sockets are told to reconnect elsewhere. Ctrl-C stops at once.
+    const { draining } = app.deps;
+    draining.start();
+    if (signal === 'SIGTERM' && config.DRAIN_NOTICE_MS > 0) {
+      await sleep(config.DRAIN_NOTICE_MS);
+      // a balancer whose checks are slow (a busy host) may still be sending: wait until it has
+      // stopped, so no connection it opens meets a closed listener (at most as long again)
+      const until = Date.now() + config.DRAIN_NOTICE_MS;
+      while (Date.now() - lastRequestAt < DRAIN_QUIET_MS && Date.now() < until) await sleep(100);
+    }
+    draining.releaseSockets();
     // Requests under way may finish; a download the client stopped reading (a paused video)
     // would hold the stop forever, so after the grace period every connection is cut.
     const cut = setTimeout(() => {

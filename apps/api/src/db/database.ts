@@ -16,8 +16,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs the migrations; on a shared server, one process at a time. */
-  migrate: () => Promise<void>;
+  /**
+   * Runs the migrations; on a shared server, one process at a time (an advisory lock): of
+   * several starting at once, one applies them and the others find nothing left. Answers how
+   * many this call applied.
+   */
+  migrate: () => Promise<number>;
   /** Runs `work` while holding a cluster-wide lock (a no-op guard on the embedded database). */
   withLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
   /** LISTEN on `channel`; resolves once listening. */
@@ -62,7 +66,13 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => withLock(MIGRATION_LOCK, () => migratePg(drizzlePg(pool), { migrationsFolder })),
+    migrate: () =>
+      withLock(MIGRATION_LOCK, () =>
+        countingApplied(
+          async (text) => (await pool.query<{ count: unknown }>(text)).rows,
+          () => migratePg(drizzlePg(pool), { migrationsFolder }),
+        ),
+      ),
     withLock,
     listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     notify: async (channel, payload) => {
@@ -85,7 +95,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () =>
+      countingApplied(
+        async (text) => (await client.query<{ count: unknown }>(text)).rows,
+        () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      ),
     withLock: (_key, work) => work(),
     // One connection in this process: a notice is heard before the statement that sent it returns.
     listen: async (channel, handlers) => {
@@ -100,6 +114,23 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+/** Drizzle's record of the migrations applied (its migrator's default table), once it exists. */
+const MIGRATIONS_TABLE = `select to_regclass('drizzle.__drizzle_migrations') is not null as count`;
+const APPLIED_MIGRATIONS = 'select count(*) as count from drizzle.__drizzle_migrations';
+
+async function countingApplied(
+  query: (text: string) => Promise<{ count: unknown }[]>,
+  migrate: () => Promise<void>,
+): Promise<number> {
+  const count = async () => {
+    const [exists] = await query(MIGRATIONS_TABLE);
+    return exists?.count ? Number((await query(APPLIED_MIGRATIONS))[0]?.count ?? 0) : 0;
+  };
+  const before = await count();
+  await migrate();
+  return (await count()) - before;
 }
 
 const CONNECT_TIMEOUT_MS = 1_500;

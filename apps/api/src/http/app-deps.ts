@@ -7,6 +7,7 @@ import type { SecretBox } from '../infra/auth/operator-secret-box';
 import type { ChangeFeed } from '../infra/cache/change-feed';
 import type { ReadCache } from '../infra/cache/read-cache';
 import type { Config } from '../infra/config';
+import type { Draining } from '../infra/draining';
 import type { Mailer } from '../infra/mail/mailer';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
 import type { PushSender } from '../infra/push/push-sender';
@@ -39,6 +40,8 @@ export type AppDeps = {
   deviceTokens: DeviceTokens;
   /** Encrypts operators' TOTP secrets at rest (OPERATOR_SECRET_KEY, docs/decisions/022). */
   operatorSecrets: SecretBox;
+  /** The stop in steps: not ready, sockets told to reconnect elsewhere, then closed (server.ts). */
+  draining: Draining;
   /** The clock every rule reads (expiry, trials, codes); tests move it. */
   now: () => Date;
   /** Every call registered, for the access matrix and for docs. */

@@ -84,6 +84,14 @@ const EnvSchema = z
       .min(100, 'must be a whole number of milliseconds from 100 to 3600000')
       .max(3_600_000, 'must be a whole number of milliseconds from 100 to 3600000')
       .default(60_000),
+    // How long a stopping server (SIGTERM) answers not-ready on /healthz, still serving, before
+    // it stops taking connections: a load balancer's health checks must see it meanwhile.
+    DRAIN_NOTICE_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds from 0 to 60000' })
+      .int('must be a whole number of milliseconds from 0 to 60000')
+      .min(0, 'must be a whole number of milliseconds from 0 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 0 to 60000')
+      .default(0),
     // For tests only, never in production: https origins (comma-separated) that push endpoints
     // may name besides the known push services (infra/push/push-endpoint.ts).
     PUSH_TEST_ORIGINS: optional(

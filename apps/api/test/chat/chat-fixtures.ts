@@ -64,7 +64,8 @@ export function chatCalls(server: TestServer) {
 }
 
 /** A live connection as the web app opens it: the token in the first frame. */
-export async function connectLive(serverUrl: string, token: string) {
+/** `after`: the id of the last message seen, as a client that resumes sends it. */
+export async function connectLive(serverUrl: string, token: string, after?: string) {
   const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`);
   const frames: ChatLiveServerFrame[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -75,7 +76,7 @@ export async function connectLive(serverUrl: string, token: string) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'auth', token }));
+  socket.send(JSON.stringify(after === undefined ? { type: 'auth', token } : { type: 'auth', token, after }));
   const messages = () => frames.flatMap((frame) => (frame.type === 'message' ? [frame.message] : []));
   return {
     socket,

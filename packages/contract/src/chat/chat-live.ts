@@ -9,7 +9,11 @@ export const CHAT_LIVE_PATH = '/live/chat';
 
 /** Frames the browser sends: the token first, then reads and keep-alives. */
 export type ChatLiveClientFrame =
-  | { type: 'auth'; token: string }
+  /**
+   * `after`: the id of the last message this client saw; the server first sends the ones stored
+   * since (oldest first, up to LIVE_RESUME_LIMIT), then live ones, none twice.
+   */
+  | { type: 'auth'; token: string; after?: string }
   /** The conversation with `id` is on screen: its unread count is cleared. */
   | { type: 'read'; id: string }
   | { type: 'ping' };
@@ -39,7 +43,12 @@ export const CHAT_LIVE_CLOSE = {
   tooManyFrames: 1008,
   /** The server cannot deliver for now (its database connection broke): retry later. */
   tryAgainLater: 1013,
+  /** The server is stopping (RFC 6455's Service Restart): reconnect at once, to another one. */
+  serverRestart: 1012,
 } as const;
+
+/** The most missed messages a resumed connection is sent; older ones the screens read again. */
+export const LIVE_RESUME_LIMIT = 500;
 
 /** How long the server waits for the token, and the rhythm of keep-alives. */
 export const CHAT_LIVE_TIMING = {

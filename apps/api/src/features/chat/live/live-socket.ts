@@ -16,6 +16,7 @@ import { clearUnread } from '../clear-unread';
 import type { LiveConnection } from './chat-hub';
 import type { ChatLive } from './chat-live';
 import { frameBudget } from './frame-budget';
+import { missedMessages } from './missed-messages';
 import { forgetConnection, recordConnection } from './presence';
 
 /** The longest a Node timer waits (about 24.8 days); longer ones fire at once. */
@@ -26,7 +27,14 @@ const MAX_FRAME_BYTES = 4096;
 const FRAMES = { burst: 30, perSecond: 5 };
 
 const ClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(512) }),
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(512),
+    after: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .optional(),
+  }),
   z.object({ type: z.literal('read'), id: z.string().max(64) }),
   z.object({ type: z.literal('ping') }),
 ]);
@@ -49,8 +57,14 @@ const frameOf = (data: unknown) => {
 export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const { deps } = app;
+  // a stopping server tells every socket, signed in or not, to reconnect to another one
+  deps.draining.onRelease(() => {
+    for (const client of app.websocketServer.clients)
+      client.close(CHAT_LIVE_CLOSE.serverRestart, 'server restarting');
+  });
 
   app.get(CHAT_LIVE_PATH, { websocket: true }, (socket: WebSocket) => {
+    if (deps.draining.isDraining()) return socket.close(CHAT_LIVE_CLOSE.serverRestart, 'server restarting');
     let auth: AuthContext | undefined;
     let token = '';
     let isAlive = true;
@@ -59,11 +73,20 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
     const send = (frame: ChatLiveServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
+    // While the missed messages of a resumed connection are read, live frames wait here; a
+    // message the read sent may still come live afterwards (its delivery was under way): once.
+    let held: ChatLiveServerFrame[] | undefined;
+    const replayed = new Set<string>();
+    const isReplayed = (frame: ChatLiveServerFrame) =>
+      frame.type === 'message' && replayed.has(frame.message.id);
     const connection: LiveConnection = {
       id: connectionId,
       userId: '',
       sessionId: '',
-      send,
+      send: (frame) => {
+        if (held) held.push(frame);
+        else if (!isReplayed(frame)) send(frame);
+      },
       close: (code, reason) => socket.close(code, reason),
     };
     let endTimer: NodeJS.Timeout | undefined;
@@ -90,7 +113,22 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
         endTimer = setTimeout(() => socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out'), Math.max(wait, 0));
     };
 
-    const signIn = async (given: string) => {
+    /**
+     * The messages stored since `after` first, then the live frames that came meanwhile, less
+     * those the read already sent: nothing missed, nothing twice.
+     */
+    const resume = async (userId: string, after: number) => {
+      const missed = await missedMessages(deps.db, userId, after);
+      for (const message of missed) {
+        send({ type: 'message', message });
+        replayed.add(message.id);
+      }
+      const waiting = held ?? [];
+      held = undefined;
+      for (const frame of waiting) if (!isReplayed(frame)) send(frame);
+    };
+
+    const signIn = async (given: string, after: string | undefined) => {
       const found = await authenticate(deps, given, deps.now());
       if (!found) return socket.close(CHAT_LIVE_CLOSE.signedOut, 'signed out');
       if (!mayChat(found)) return socket.close(CHAT_LIVE_CLOSE.notAllowed, 'no chat on this plan');
@@ -100,6 +138,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       token = given;
       connection.userId = found.userId;
       connection.sessionId = found.sessionId;
+      if (after !== undefined) held = [];
       live.hub.add(connection);
       stopChecks = live.onRefresh(check);
       await closeAtSessionEnd(found.sessionId);
@@ -107,6 +146,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
       // closed while the row was written: the close's delete may have run first
       if (socket.readyState !== socket.OPEN) return forgetConnection(deps.db, connectionId);
       send({ type: 'ready' });
+      if (after !== undefined) await resume(found.userId, Number(after));
     };
 
     let isSigningIn = false;
@@ -120,7 +160,7 @@ export async function liveSocketRoutes(app: FastifyInstance, live: ChatLive) {
           return socket.close(CHAT_LIVE_CLOSE.signedOut, 'token first');
         isSigningIn = true;
         clearTimeout(authTimer);
-        signIn(frame.token).catch((err: unknown) => {
+        signIn(frame.token, frame.after).catch((err: unknown) => {
           app.log.error({ err }, 'live chat sign-in failed');
           socket.close(CHAT_LIVE_CLOSE.tryAgainLater, 'try again later');
         });

@@ -105,6 +105,24 @@ describe('openChatSocket', () => {
     expect(states.at(-1)).toBe('offline');
   });
 
+  it('reconnects at once when the server restarts, resuming after the last message it saw', () => {
+    start();
+    sockets[0]?.open();
+    sockets[0]?.say({ type: 'ready' });
+    sockets[0]?.say({ type: 'message', message: { id: '41' } });
+    sockets[0]?.say({ type: 'message', message: { id: '9' } });
+    sockets[0]?.serverCloses(1012);
+    expect(states.at(-1)).toBe('offline');
+    // within a second, not after the growing wait of a lost connection
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([{ type: 'auth', token: 'secret-token', after: '41' }]);
+    sockets[1]?.say({ type: 'ready' });
+    expect(states.at(-1)).toBe('live');
+    expect(readies).toBe(2);
+  });
+
   it('does not try again once signed out, nor after it was closed', () => {
     start();
     sockets[0]?.serverCloses(4401);

@@ -28,9 +28,13 @@ type Options = {
   createSocket?: (url: string) => WebSocket;
   /** Waits before each new try, growing to a cap, with jitter so servers are not hit at once. */
   retryDelayMs?: (attempt: number) => number;
+  /** Waits before a new try when the server said it is restarting. */
+  restartDelayMs?: () => number;
 };
 
 const defaultDelay = (attempt: number) => Math.min(30_000, 2_000 * 2 ** attempt) * (0.75 + Math.random() / 2);
+/** A server that stops asks for a new connection at once: spread over a second, not all at once. */
+const restartDelay = () => Math.random() * 1_000;
 /** A socket that has not said 'ready' by then counts as not connecting (a proxy that holds it). */
 const READY_WITHIN_MS = 5_000;
 
@@ -51,8 +55,11 @@ export function openChatSocket({
   onRoster,
   createSocket = (url) => new WebSocket(url),
   retryDelayMs = defaultDelay,
+  restartDelayMs = restartDelay,
 }: Options) {
   let socket: WebSocket | undefined;
+  /** The newest message seen: a new connection resumes after it (nothing missed, nothing twice). */
+  let lastMessageId: string | undefined;
   let attempt = 0;
   let isClosed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -80,7 +87,10 @@ export function openChatSocket({
     }
     socket = current;
     readyTimer = setTimeout(() => current.close(), READY_WITHIN_MS);
-    current.onopen = () => send({ type: 'auth', token });
+    current.onopen = () =>
+      send(
+        lastMessageId === undefined ? { type: 'auth', token } : { type: 'auth', token, after: lastMessageId },
+      );
     current.onmessage = (event) => {
       let frame: ChatLiveServerFrame;
       try {
@@ -98,8 +108,11 @@ export function openChatSocket({
           pongDue = setTimeout(() => current.close(), CHAT_LIVE_TIMING.pongWithinMs);
         }, CHAT_LIVE_TIMING.pingEveryMs);
       } else if (frame.type === 'pong') clearTimeout(pongDue);
-      else if (frame.type === 'message') onMessage(frame.message);
-      else if (frame.type === 'alert') onAlert?.(frame);
+      else if (frame.type === 'message') {
+        if (lastMessageId === undefined || Number(frame.message.id) > Number(lastMessageId))
+          lastMessageId = frame.message.id;
+        onMessage(frame.message);
+      } else if (frame.type === 'alert') onAlert?.(frame);
       else if (frame.type === 'team') onTeam?.(frame);
       else if (frame.type === 'roster') onRoster?.(frame);
     };
@@ -115,6 +128,10 @@ export function openChatSocket({
     if (isClosed) return;
     // signed out or not allowed: the refresh's calls will say why; trying again would not help
     if (code === CHAT_LIVE_CLOSE.signedOut || code === CHAT_LIVE_CLOSE.notAllowed) return;
+    if (code === CHAT_LIVE_CLOSE.serverRestart) {
+      retry = setTimeout(connect, restartDelayMs());
+      return;
+    }
     retry = setTimeout(connect, retryDelayMs(attempt));
     attempt += 1;
   };
