@@ -6,7 +6,7 @@ import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addPost, assign, createEvent, rosterTeam } from './roster-fixtures';
 
-/** The personal calendar feed (issue 39, docs/decisions/0XX-roster-calendar-feed.md). */
+/** The personal calendar feed (issue 39, docs/decisions/065-calendar-feed.md). */
 describe('the personal calendar feed', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { defineCall } from '../shared/call';
 import { ROSTER_MESSAGES as M } from './roster-messages';
 
 /**
- * A member's personal calendar feed (issue 39, docs/decisions/0XX-roster-calendar-feed.md):
+ * A member's personal calendar feed (issue 39, docs/decisions/065-calendar-feed.md):
  * `path` is the feed's address on this server (`/api/calendar/<token>.ics`), which a phone's
  * calendar subscribes to as webcal://.
  */

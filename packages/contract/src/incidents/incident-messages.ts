@@ -21,7 +21,7 @@ export const INCIDENT_VISIBILITIES = ['leaders', 'team'] as const;
 export type IncidentVisibility = (typeof INCIDENT_VISIBILITIES)[number];
 
 export const INCIDENT_STATUSES = ['open', 'closed'] as const;
-/** get_incidents answers this many a page, newest first (a short page is the last; decision 0XX-channel). */
+/** get_incidents answers this many a page, newest first (a short page is the last; decision 064). */
 export const INCIDENTS_PAGE_SIZE = 25;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { organisations } from './organisations';
 import { users } from './users';
 
 /**
- * A member's personal calendar feed (issue 39, docs/decisions/0XX-roster-calendar-feed.md):
+ * A member's personal calendar feed (issue 39, docs/decisions/065-calendar-feed.md):
  * one live link each. Its token is a MAC of `nonce` under the server's key, worked out again to
  * show the link; the database keeps only the nonce and a SHA-256 of the token, which finds the
  * row. Making a new link replaces both, so the old token finds nothing.

@@ -121,7 +121,7 @@ export async function dutyRosterRoutes(app: FastifyInstance) {
     }),
   });
 
-  // The personal calendar feed (docs/decisions/0XX-roster-calendar-feed.md)
+  // The personal calendar feed (docs/decisions/065-calendar-feed.md)
   registerCall(app, getCalendarLinkCall, {
     handler: async ({ auth, deps }) => ({
       message: M.calendarLink,

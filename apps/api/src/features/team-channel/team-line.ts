@@ -16,7 +16,7 @@ type Line = {
 /**
  * A line another feature posts into the team channel (spec 03 §6: an alert, a Critical
  * incident), inside the write that stores what it tells of: it is there, pushed and announced
- * live to every process if and only if that write commits (decision 0XX-channel).
+ * live to every process if and only if that write commits (decision 063).
  */
 export async function postTeamLine(tx: Executor, line: Line): Promise<number> {
   const [row] = await tx

@@ -7,7 +7,7 @@ import { feedAddresses, useCalendarLink, useNewCalendarLink } from './api/calend
 /**
  * The member's personal calendar feed on their profile (issue 39): 'Subscribe in my calendar'
  * is a webcal:// link, which the phone's calendar app subscribes to; the address is shown to
- * copy; 'Make a new link' stops the old one (docs/decisions/0XX-roster-calendar-feed.md).
+ * copy; 'Make a new link' stops the old one (docs/decisions/065-calendar-feed.md).
  */
 export function CalendarFeed() {
   const link = useCalendarLink();
