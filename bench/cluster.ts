@@ -7,7 +7,8 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/database';
 import { certificates, inventoryItems } from '../apps/api/src/db/schema/index';
-import { localDiskStorage } from '../apps/api/src/infra/storage/local-disk-storage';
+import { diskFileStore } from '../apps/api/src/infra/storage/disk-file-store';
+import { storageOn } from '../apps/api/src/infra/storage/storage-on';
 import { readArgs } from './lib/args';
 import { countReminders, makeRemindersDue, remindersExact } from './lib/cluster-reminders';
 import {
@@ -307,7 +308,8 @@ async function main() {
     if (caught !== NEVER_WRITTEN_COUNT)
       throw new Error(`the ledger check found ${caught} of ${NEVER_WRITTEN_COUNT} planted losses`);
     // every acknowledged upload's file, read back from the store the servers share
-    const store = localDiskStorage(path.join(dataDir, 'uploads'));
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const store = storageOn(diskFileStore(uploadsDir), { kind: 'disk', dir: uploadsDir });
     const images = [
       ...(snapshot.inserted.inventory.length
         ? await handle.db
