@@ -64,6 +64,7 @@ export function startEarlyCalls(pathname: string): void {
   if (navigator.onLine === false) return;
   if (isSignedIn()) {
     startEarly<typeof getProfileCall>('get_profile');
-    if (isOwner()) FIRST_CALLS[pathname]?.(getSession().subscriptionsId);
+    // spec 03 §5: held to setting up a second factor, the session asks for nothing else
+    if (isOwner() && !getSession().setupOnly) FIRST_CALLS[pathname]?.(getSession().subscriptionsId);
   } else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
 }
