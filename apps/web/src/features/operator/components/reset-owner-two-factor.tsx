@@ -60,8 +60,7 @@ export function ResetOwnerTwoFactor({
             label="How you confirmed their identity"
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
           />
           <Button type="submit" color="red.9" loading={isPending} style={{ alignSelf: 'flex-start' }}>

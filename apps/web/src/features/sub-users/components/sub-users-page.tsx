@@ -80,7 +80,7 @@ export function SubUsersPage({ title }: { title: string }) {
                         </Badge>
                       )}
                       {member.two_factor === 'Yes' && (
-                        <Badge color="teal.9" variant="light" size="sm">
+                        <Badge color="teal.9" variant="outline" size="sm">
                           Two-factor on
                         </Badge>
                       )}
