@@ -93,7 +93,11 @@ describe('login’s second step (spec 03 §5)', { timeout: 30_000 }, () => {
     // the numeric keyboard, the phone's autofill of codes, six digits
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(field.getAttribute('maxlength')).toBe('6');
+    // pasted as an app shows it, with a space: six digits, no more
+    fireEvent.change(field, { target: { value: '123 456' } });
+    expect((field as HTMLInputElement).value).toBe('123456');
+    fireEvent.change(field, { target: { value: '1234567' } });
+    expect((field as HTMLInputElement).value).toBe('123456');
     expect(document.activeElement).toBe(field);
     // the password step is gone: nothing to retype
     expect(screen.queryByLabelText('Password')).toBeNull();

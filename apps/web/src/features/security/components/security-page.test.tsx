@@ -103,6 +103,8 @@ describe('/security (spec 03 §5)', () => {
     const code = screen.getByRole('textbox', { name: 'Code' });
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    fireEvent.change(code, { target: { value: '654 321' } });
+    expect((code as HTMLInputElement).value).toBe('654321');
     fireEvent.change(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
