@@ -34,6 +34,17 @@ export const OPERATOR_ACCESS: Record<string, AccessEntry> = {
       fields: async ({ db }) => ({ id: (await createOrganisation(db, { planTier: 3 })).organisation.id }),
     },
   },
+  // decision 0XX-twofa-recovery: an owner without a second factor on has nothing to reset (422)
+  operator_reset_owner_two_factor: {
+    access: 'operator',
+    own: {
+      code: 422,
+      fields: async ({ db }) => ({
+        id: (await createOrganisation(db)).organisation.id,
+        reason: 'Called back on the number on file',
+      }),
+    },
+  },
   // content editing (docs/decisions/023): lists answer 200; an edit without fields is refused
   // by validation (422), so the matrix changes no content
   operator_save_home_page: { access: 'operator', own: { code: 422 } },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../src/db/schema/index';
 import { createToken } from '../../src/infra/auth/tokens';
 import { STRONG_PASSWORD } from '../helpers/accounts';
+import { createUser } from '../helpers/factories';
 import { totpCode } from '../two-factor/two-factor-fixtures';
 import type { AccessEntry, Caller } from './access-table';
 
@@ -71,4 +72,27 @@ export const SECURITY_ACCESS: Record<string, AccessEntry> = {
   },
   logout_everywhere: { access: 'user', own: { code: 200 } },
   get_audit_log: { access: 'owner', own: { code: 200 } },
+  // decision 0XX-twofa-recovery: the owner's own member, whose factor is off: 'not on' (422)
+  reset_sub_user_two_factor: {
+    access: 'owner',
+    own: {
+      code: 422,
+      fields: async (caller) => {
+        await caller.db
+          .update(users)
+          .set({ passwordHash: await hash(STRONG_PASSWORD) })
+          .where(eq(users.id, caller.userId));
+        const member = await createUser(caller.db, caller.organisationId, 2);
+        return { id: member.user.id, password: STRONG_PASSWORD };
+      },
+    },
+    foreignIds: [
+      {
+        is: 'their sub user',
+        code: 404,
+        message: 'This sub user was not found.',
+        fields: (other) => ({ id: other.subUserId, password: STRONG_PASSWORD }),
+      },
+    ],
+  },
 };

@@ -51,6 +51,7 @@ describe('POST /api/add_sub_user', () => {
       first_name: 'Samuel',
       last_name: 'Reyes',
       leader: 'No',
+      two_factor: 'No',
     });
   });
 

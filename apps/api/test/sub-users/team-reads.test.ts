@@ -31,8 +31,8 @@ describe('POST /api/get_sub_user', () => {
     expect(code).toBe(200);
     expect(body.message).toBe('Sub users');
     expect(body.data).toEqual([
-      { id: first.id, first_name: 'Abel', last_name: 'Reyes', leader: 'No' },
-      { id: second.id, first_name: 'Beth', last_name: 'Reyes', leader: 'No' },
+      { id: first.id, first_name: 'Abel', last_name: 'Reyes', leader: 'No', two_factor: 'No' },
+      { id: second.id, first_name: 'Beth', last_name: 'Reyes', leader: 'No', two_factor: 'No' },
     ]);
   });
 

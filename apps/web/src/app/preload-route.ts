@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { firstQueryOf } from '../lib/first-query';
 import { loadKnown } from '../lib/known-lazy';
-import { getSession } from '../lib/session';
+import { getSession, SETUP_ONLY_PATH } from '../lib/session';
 import { resolveGuard } from './guards';
 import type { AppRoute } from './route';
 import { areaOf, routeAt } from './routes';
@@ -23,9 +23,10 @@ const ignoreFailure = (loading: Promise<unknown> | undefined) => loading?.catch(
  * with no loader committed in between (known-lazy.ts).
  */
 export async function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
-  const route = routeAt(pathname);
-  if (!route) return;
   const session = getSession();
+  // spec 03 §5: a session held to setting up a second factor is drawn that screen (router.tsx)
+  const route = routeAt(session.token && session.setupOnly ? SETUP_ONLY_PATH : pathname);
+  if (!route) return;
   if (route.guard && !resolveGuard(route.guard, session).allow) return;
   const area = areaOf(route.guard);
   const { load } = route;

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Redirect } from 'wouter';
 import { PageLive } from '../components/ui/page-live';
 import { PageLoader } from '../components/ui/page-loader';
 import { knownLazy } from '../lib/known-lazy';
 import { useLocation } from '../lib/navigation';
-import { isOwner, useSession } from '../lib/session';
+import { isOwner, SETUP_ONLY_PATH, useSession } from '../lib/session';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -82,7 +83,12 @@ const pageOf = (route: AppRoute) => {
  */
 export function AppRoutes() {
   const { pathname, key } = useLocation();
+  const session = useSession();
   const route = routeAt(pathname);
+  // spec 03 §5: a leader held to setting up a second factor sees that screen alone, with no
+  // shell whose menus and badges would ask for what the session may not have.
+  if (session.token && session.setupOnly && pathname !== SETUP_ONLY_PATH && !isOperatorPath(pathname))
+    return <Redirect to={SETUP_ONLY_PATH} replace />;
   return (
     <>
       <ScrollRestoration />

@@ -85,6 +85,8 @@ const EXPECTED: Record<string, GuardKind | null> = {
   // spec 03 §5: Profile → Security in both areas; the audit log is the owner's
   '/security': 'protected',
   '/audit-log': 'protected',
+  // a leader held to setting up a second factor (decision 060): no shell, so no guard's area
+  '/two-factor-setup': null,
   // spec 03 §3: both areas, each in its own chrome (BOTH_AREAS)
   '/incidents': 'protected',
   '/incidents/:id': 'protected',

@@ -129,6 +129,12 @@ const OWNER: AppRoute[] = [
   route('/security', 'Security', 'protected', () =>
     import('../features/security/components/security-page').then((m) => ({ default: m.SecurityPage })),
   ),
+  // spec 03 §5: a leader held to setting it up opens this screen alone, with no shell (router.tsx)
+  route('/two-factor-setup', 'Turn on two-factor authentication', null, () =>
+    import('../features/security/components/two-factor-setup-page').then((m) => ({
+      default: m.TwoFactorSetupPage,
+    })),
+  ),
   route('/audit-log', 'Audit log', 'protected', () =>
     import('../features/security/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
   ),

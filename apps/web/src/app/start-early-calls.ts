@@ -24,6 +24,8 @@ export function startEarlyCalls(pathname: string): void {
   else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
   const route = routeAt(pathname);
   const session = getSession();
+  // spec 03 §5: held to setting up a second factor, the session asks for nothing else
+  if (session.setupOnly) return;
   if (!route?.firstCalls || !route.guard || !resolveGuard(route.guard, session).allow) return;
   for (const call of route.firstCalls(session)) startEarly<CallDefinition>(call.name, call.input);
 }

@@ -1,10 +1,11 @@
 import { GET_CALLS, PUBLIC_CALLS } from 'virtual:contract-calls';
+import { TWO_FACTOR_MESSAGES } from '@faith-shield/contract/security/security-messages';
 import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { takeEarlyAnswer } from './early-answers';
 import { GATEWAY_FAILURES, markUnreached } from './network-failures';
-import { clearSession, getSession, setSignInNotice } from './session';
+import { clearSession, getSession, setSetupOnly, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
 
@@ -143,5 +144,9 @@ export const callApi = async <C extends CallDefinition = never>(
       setSignInNotice(answer.status === 0 ? answer.message : COMMON_MESSAGES.sessionExpired);
     clearSession();
   }
+  // spec 03 §5: the team began requiring a second factor of this leader while signed in; the
+  // app now shows only the set-up screen (router.tsx) instead of refused screens.
+  if (httpStatus === 403 && answer.message === TWO_FACTOR_MESSAGES.setUpFirst && getSession().token === sent)
+    setSetupOnly(true);
   return answer;
 };

@@ -25,7 +25,7 @@ describe('session store (spec 01 §3)', () => {
     expect(window.localStorage.getItem('token')).toBe('abc');
     expect(window.localStorage.getItem('type')).toBe('1');
     expect(window.localStorage.getItem('subscriptions_id')).toBe('4');
-    expect(getSession()).toEqual({ token: 'abc', type: 1, subscriptionsId: 4 });
+    expect(getSession()).toEqual({ token: 'abc', type: 1, subscriptionsId: 4, setupOnly: false });
   });
 
   it('clears the three values and tells subscribers once per change', () => {
@@ -38,7 +38,7 @@ describe('session store (spec 01 §3)', () => {
     clearSession();
     unsubscribe();
     expect(calls).toBe(1);
-    expect(getSession()).toEqual({ token: null, type: null, subscriptionsId: 0 });
+    expect(getSession()).toEqual({ token: null, type: null, subscriptionsId: 0, setupOnly: false });
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 

@@ -8,6 +8,14 @@ export const SESSION_KEYS = {
   subscriptionsId: 'subscriptions_id',
 } as const;
 
+/**
+ * Ours (spec 03 §5): set while a leader of a team that requires a second factor is signed in
+ * only to set it up; the app then draws the set-up screen alone (no shell, no other calls).
+ */
+export const SETUP_ONLY_KEY = 'two_factor_setup_only';
+/** The one screen such a session opens. */
+export const SETUP_ONLY_PATH = '/two-factor-setup';
+
 /** spec 01 §3: also kept during password reset and plan choice. */
 export const SAVED_KEYS = {
   email: 'email',
@@ -21,6 +29,8 @@ export type Session = {
   type: number | null;
   /** 1 to 4; 0 when there is no active plan. */
   subscriptionsId: number;
+  /** Signed in only to turn on the second factor (spec 03 §5, SETUP_ONLY_KEY). */
+  setupOnly?: boolean;
 };
 
 /** spec 01 §3: the plan picked on /subscriptions, read by /payment. */
@@ -59,10 +69,14 @@ const readSession = (): Session => ({
   token: read(SESSION_KEYS.token) || null,
   type: toNumber(read(SESSION_KEYS.type)),
   subscriptionsId: toNumber(read(SESSION_KEYS.subscriptionsId)) ?? 0,
+  setupOnly: read(SETUP_ONLY_KEY) === '1',
 });
 
 const isSame = (a: Session, b: Session) =>
-  a.token === b.token && a.type === b.type && a.subscriptionsId === b.subscriptionsId;
+  a.token === b.token &&
+  a.type === b.type &&
+  a.subscriptionsId === b.subscriptionsId &&
+  a.setupOnly === b.setupOnly;
 
 const listeners = new Set<() => void>();
 let snapshot: Session = readSession();
@@ -75,7 +89,7 @@ const refresh = () => {
   for (const listener of listeners) listener();
 };
 
-const SESSION_KEY_SET = new Set<string>(Object.values(SESSION_KEYS));
+const SESSION_KEY_SET = new Set<string>([...Object.values(SESSION_KEYS), SETUP_ONLY_KEY]);
 
 if (typeof window !== 'undefined') {
   // Another tab signing in or out changes this one too.
@@ -92,10 +106,25 @@ export const isOwner = (session: Session = snapshot) =>
   isSignedIn(session) && session.type === USER_TYPE.owner;
 
 /** spec 01 §4: after login. Pass subscriptionsId 0 when plan_status is not 'active'. */
-export const setSession = (session: { token: string; type: number; subscriptionsId: number }) => {
+export const setSession = (session: {
+  token: string;
+  type: number;
+  subscriptionsId: number;
+  setupOnly?: boolean;
+}) => {
   write(SESSION_KEYS.token, session.token);
   write(SESSION_KEYS.type, String(session.type));
   write(SESSION_KEYS.subscriptionsId, String(session.subscriptionsId));
+  write(SETUP_ONLY_KEY, session.setupOnly ? '1' : null);
+  refresh();
+};
+
+/**
+ * spec 03 §5: the session may do nothing but set up the second factor (login said so, or a
+ * call was refused for it), or, once it is on, everything again.
+ */
+export const setSetupOnly = (setupOnly: boolean) => {
+  write(SETUP_ONLY_KEY, setupOnly ? '1' : null);
   refresh();
 };
 
@@ -105,7 +134,7 @@ export const setSubscriptionsId = (subscriptionsId: number) => {
   refresh();
 };
 
-/** spec 01 §4: logout (and a 401 answer) clears token, type and subscriptions_id. */
+/** spec 01 §4: logout (and a 401 answer) clears token, type and subscriptions_id (and ours). */
 export const clearSession = () => {
   for (const key of SESSION_KEY_SET) write(key, null);
   refresh();

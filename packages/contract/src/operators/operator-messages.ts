@@ -23,6 +23,10 @@ export const OPERATOR_MESSAGES = {
   auditLog: 'Audit log.',
   pageCursor: 'This page of the list cannot be found. Please reload the list.',
   me: 'Operator.',
+  resetReason: 'Please say how you confirmed the owner is who they say they are.',
+  ownerTwoFactorReset:
+    'The owner’s two-factor authentication is off. They have been mailed and signed out everywhere.',
+  ownerTwoFactorNotOn: 'The owner does not have two-factor authentication on.',
 } as const;
 
 /** What the audit log records (operator_audit_log.action); content editing adds its own. */
@@ -39,4 +43,5 @@ export const OPERATOR_ACTIONS = {
   viewedApplicants: 'customers.viewed_applicants',
   viewedOrganisations: 'customers.viewed_organisations',
   viewedOrganisation: 'customers.viewed_organisation',
+  resetOwnerTwoFactor: 'customers.reset_owner_two_factor',
 } as const;

@@ -48,7 +48,12 @@ export const operatorOrganisationCall = defineCall({
   access: 'operator',
   request: z.object({ id: z.uuid({ error: 'Not found.' }) }),
   response: z.object({
-    organisation: OrganisationSummarySchema.extend({ owner_name: z.string(), owner_email: z.string() }),
+    organisation: OrganisationSummarySchema.extend({
+      owner_name: z.string(),
+      owner_email: z.string(),
+      /** Whether the owner has a second factor on (decision 0XX-twofa-recovery: support may reset it). */
+      owner_two_factor: z.boolean(),
+    }),
     subscriptions: z.array(SubscriptionHistorySchema),
   }),
 });

@@ -16,6 +16,9 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor authentication is off.',
   newCodes: 'New recovery codes made. The old ones no longer work.',
+  /** The owner turned a member's second factor off for them (decision 0XX-twofa-recovery). */
+  reset:
+    'Two-factor authentication is off for this member. They can sign in with their password and turn it on again.',
   /** A leader of a team that requires it, signed in only to set it up. */
   setUpFirst: 'Your team requires two-factor authentication for leaders. Please turn it on to continue.',
 } as const;
@@ -61,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'security_settings_changed',
   'signed_out_everywhere',
   'session_ended',
+  'two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../shared/call';
+import { subUserIdField } from '../sub-users/sub-user-form';
 import { TWO_FACTOR_MESSAGES as M } from './security-messages';
 
 /** A TOTP code, or on sign-in and turning off a recovery code: trimmed, required. */
@@ -62,4 +63,23 @@ export const twoFactorRecoveryCodesCall = defineCall({
   access: 'user',
   request: TwoFactorRecoveryCodesRequestSchema,
   response: RecoveryCodesSchema,
+});
+
+export const ResetSubUserTwoFactorRequestSchema = z.object({
+  id: subUserIdField(),
+  password: passwordField(),
+});
+export type ResetSubUserTwoFactorRequest = z.input<typeof ResetSubUserTwoFactorRequestSchema>;
+
+/**
+ * Ours (decision 0XX-twofa-recovery): a member who lost both phone and recovery codes asks the
+ * owner, who confirms with their own password; the member's factor is off, every session of
+ * theirs ends, they are mailed and the audit log says who did it.
+ */
+export const resetSubUserTwoFactorCall = defineCall({
+  name: 'reset_sub_user_two_factor',
+  method: 'POST',
+  access: 'owner',
+  request: ResetSubUserTwoFactorRequestSchema,
+  response: z.undefined(),
 });

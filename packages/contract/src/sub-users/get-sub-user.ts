@@ -12,6 +12,8 @@ export const SubUserOptionSchema = z.object({
   last_name: z.string(),
   /** spec 03 §1: whether the member is a team leader. */
   leader: z.enum(LEADER_CHOICES),
+  /** Ours (spec 03 §5): whether the member has a second factor on; the owner may reset it. */
+  two_factor: z.enum(['Yes', 'No']),
 });
 export type SubUserOption = z.infer<typeof SubUserOptionSchema>;
 

@@ -89,7 +89,12 @@ export async function getOrganisation(db: Database, id: string, now: Date) {
   const [row] = await db.select(summaryColumns).from(organisations).where(eq(organisations.id, id)).limit(1);
   if (!row) throw notFound();
   const [owner] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      twoFactorEnabledAt: users.twoFactorEnabledAt,
+    })
     .from(users)
     .where(and(eq(users.organisationId, id), eq(users.type, 1), isNull(users.deletedAt)))
     .limit(1);
@@ -104,6 +109,7 @@ export async function getOrganisation(db: Database, id: string, now: Date) {
       ...summaryOf(row, now),
       owner_name: owner ? `${owner.firstName} ${owner.lastName}` : '',
       owner_email: owner?.email ?? '',
+      owner_two_factor: Boolean(owner?.twoFactorEnabledAt),
     },
     subscriptions: history.map(({ subscription, planName, planType }) => ({
       id: subscription.id,

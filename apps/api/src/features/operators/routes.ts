@@ -10,6 +10,7 @@ import {
   operatorOrganisationCall,
   operatorOrganisationsCall,
 } from '@faith-shield/contract/operators/operator-organisations';
+import { operatorResetOwnerTwoFactorCall } from '@faith-shield/contract/operators/operator-reset-owner-two-factor';
 import { operatorSetupCall } from '@faith-shield/contract/operators/operator-setup';
 import { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { listAuditLog } from './operator-audit-log';
 import { operatorLogIn } from './operator-login';
 import { operatorLogOut } from './operator-logout';
 import { getOrganisation, listOrganisations } from './operator-organisations';
+import { resetOwnerTwoFactor } from './operator-reset-owner-two-factor';
 import { completeOperatorSetup, startOperatorSetup } from './operator-setup';
 import { actorOf, recordOperatorAction } from './record-operator-action';
 
@@ -111,6 +113,13 @@ export async function operatorRoutes(app: FastifyInstance) {
         subject: `organisation:${input.id}`,
       });
       return { message: OPERATOR_MESSAGES.organisation, data: organisation };
+    },
+  });
+
+  registerCall(app, operatorResetOwnerTwoFactorCall, {
+    handler: async ({ input, auth, deps, request }) => {
+      await resetOwnerTwoFactor(deps, actorOf(auth, request), input);
+      return { message: OPERATOR_MESSAGES.ownerTwoFactorReset };
     },
   });
 }

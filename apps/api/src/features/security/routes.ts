@@ -7,6 +7,7 @@ import {
   updateSecuritySettingsCall,
 } from '@faith-shield/contract/security/security-settings';
 import {
+  resetSubUserTwoFactorCall,
   twoFactorDisableCall,
   twoFactorEnableCall,
   twoFactorRecoveryCodesCall,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call';
 import { listAuditLog } from './list-audit-log';
+import { resetSubUserTwoFactor } from './reset-two-factor';
 import { getSecurity } from './security-state';
 import { endSession, logOutEverywhere, updateSecuritySettings } from './session-actions';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, setUpTwoFactor } from './two-factor-actions';
@@ -47,6 +49,13 @@ export async function securityRoutes(app: FastifyInstance) {
       message: TWO_FACTOR_MESSAGES.newCodes,
       data: await renewRecoveryCodes(deps, { auth, ip: request.ip }, input.code),
     }),
+  });
+
+  registerCall(app, resetSubUserTwoFactorCall, {
+    handler: async ({ input, auth, deps, request }) => {
+      await resetSubUserTwoFactor(deps, { auth, ip: request.ip }, input);
+      return { message: TWO_FACTOR_MESSAGES.reset };
+    },
   });
 
   registerCall(app, getSecurityCall, {

@@ -36,3 +36,11 @@ export const newDeviceMail = (person: Person, device: string, network: string) =
     'a sign-in from a new device',
     `Your ${PRODUCT_NAME} account was signed in to from a device it had not seen before: ${device || 'an unknown device'}, from the network ${network || 'unknown'}.`,
   );
+
+/** Decision 0XX-twofa-recovery: someone else turned it off, at the person's request. */
+export const twoFactorResetMail = (person: Person, by = 'your team’s owner') =>
+  notice(
+    person,
+    'two-factor authentication was reset',
+    `Two-factor authentication was turned off for your ${PRODUCT_NAME} account by ${by}, and you were signed out everywhere. Sign in with your password, then turn it on again in Profile → Security.`,
+  );

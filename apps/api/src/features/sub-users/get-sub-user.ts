@@ -24,6 +24,9 @@ export function listSubUsers(
           first_name: users.firstName,
           last_name: users.lastName,
           leader: sql<'Yes' | 'No'>`case when ${users.isLeader} then 'Yes' else 'No' end`,
+          two_factor: sql<
+            'Yes' | 'No'
+          >`case when ${users.twoFactorEnabledAt} is null then 'No' else 'Yes' end`,
         })
         .from(users)
         .where(isMemberOf(organisationId))

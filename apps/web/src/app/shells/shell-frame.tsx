@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { OfflineNote } from '../../components/offline/offline-note';
 import { confirm } from '../../components/ui/confirm';
-import { logout } from '../../features/accounts/api/logout';
+import { logout } from '../../lib/calls/logout';
 import { useNavigate } from '../../lib/navigation';
 import { queuedWritesOf } from '../../lib/offline/write-queue';
 import { NO_UNREAD } from '../../lib/unread-counts';

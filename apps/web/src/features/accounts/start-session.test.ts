@@ -17,7 +17,7 @@ afterEach(clearSession);
 describe('after login (spec 01 §4)', () => {
   it('stores token, type and the plan id while the plan is active', () => {
     startSession(data());
-    expect(getSession()).toEqual({ token: 'abc', type: 1, subscriptionsId: 4 });
+    expect(getSession()).toEqual({ token: 'abc', type: 1, subscriptionsId: 4, setupOnly: false });
     expect(window.localStorage.getItem('subscriptions_id')).toBe('4');
   });
 

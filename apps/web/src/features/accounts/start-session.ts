@@ -15,6 +15,8 @@ export const startSession = (data: SessionData) => {
       token: data.token,
       type: data.type,
       subscriptionsId: data.plan_status === 'active' ? data.subscriptions_id : PLAN.none,
+      // spec 03 §5: a leader whose team requires a second factor signs in only to turn it on
+      setupOnly: data.two_factor_setup_required === true,
     }),
   );
 };

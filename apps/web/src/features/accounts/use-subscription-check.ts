@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { getProfileQueryOptions } from '../../lib/calls/get-profile';
+import { logout } from '../../lib/calls/logout';
 import { useNavigate } from '../../lib/navigation';
 import { getSession, setSubscriptionsId } from '../../lib/session';
-import { logout } from './api/logout';
 import { subscriptionCheck } from './subscription-check';
 
 /**

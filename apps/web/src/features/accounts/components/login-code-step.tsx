@@ -49,11 +49,16 @@ export function LoginCodeStep({ credentials, onSignedIn, onBack }: Props) {
             label={isRecovery ? 'Recovery code' : 'Authentication code'}
             autoComplete="one-time-code"
             inputMode={isRecovery ? 'text' : 'numeric'}
-            maxLength={isRecovery ? 32 : 6}
+            maxLength={isRecovery ? 32 : undefined}
             placeholder={isRecovery ? 'xxxx-xxxx-xxxx-xxxx' : '123456'}
             autoFocus
             styles={{ input: { letterSpacing: isRecovery ? 1 : 4, fontSize: 20 } }}
             {...form.getInputProps('code')}
+            // a pasted '123 456' (as apps show it) keeps its six digits
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              form.getInputProps('code').onChange(isRecovery ? typed : typed.replace(/\D/g, '').slice(0, 6));
+            }}
           />
           <Button type="submit" fullWidth loading={isPending}>
             Verify

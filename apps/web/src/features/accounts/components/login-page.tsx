@@ -10,7 +10,7 @@ import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay'
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
-import { clearSignInNotice, getSignInNotice } from '../../../lib/session';
+import { clearSignInNotice, getSignInNotice, SETUP_ONLY_PATH } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { getPushToken } from '../push-token';
 import { landingPath, startSession } from '../start-session';
@@ -43,7 +43,7 @@ export function LoginPage() {
     queryClient.clear();
     startSession(data);
     // a leader whose team requires a second factor signs in only to turn it on
-    navigate(data.two_factor_setup_required ? '/security' : landingPath(data), { replace: true });
+    navigate(data.two_factor_setup_required ? SETUP_ONLY_PATH : landingPath(data), { replace: true });
   };
   // A session the server ended says so here once ('Your session has ended. Please sign in again.').
   const { form, formProps, alertProps, isPending } = useCallForm({

@@ -2,9 +2,11 @@ import '@mantine/core/styles/Table.css';
 import type { operatorOrganisationCall } from '@faith-shield/contract/operators/operator-organisations';
 import { Alert, Anchor, Badge, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { operatorData } from '../lib/call-operator';
 import { dateOnly, dateTime, dollars } from './format';
+import { ResetOwnerTwoFactor } from './reset-owner-two-factor';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,6 +27,8 @@ export function OrganisationPage({ params }: { params: Record<string, string> })
     queryFn: () => operatorData<typeof operatorOrganisationCall>('operator_organisation', { id }),
     retry: false,
   });
+  // decision 0XX-twofa-recovery: what support's reset of the owner's second factor answered
+  const [resetNotice, setResetNotice] = useState<string | null>(null);
   return (
     <Stack gap="md">
       <Anchor component={Link} href="/operator/organisations" size="sm">
@@ -52,8 +56,24 @@ export function OrganisationPage({ params }: { params: Record<string, string> })
               <Fact label="Owner email" value={found.data.organisation.owner_email} />
               <Fact label="Last activity" value={dateTime(found.data.organisation.last_activity)} />
               <Fact label="Joined" value={dateOnly(found.data.organisation.created_at)} />
+              <Fact
+                label="Owner’s two-factor"
+                value={found.data.organisation.owner_two_factor ? 'On' : 'Off'}
+              />
             </SimpleGrid>
           </Paper>
+          {resetNotice && (
+            <Alert color="green" role="status">
+              {resetNotice}
+            </Alert>
+          )}
+          {found.data.organisation.owner_two_factor && (
+            <ResetOwnerTwoFactor
+              id={id}
+              ownerName={found.data.organisation.owner_name}
+              onDone={setResetNotice}
+            />
+          )}
           <Title order={3}>Subscription history</Title>
           {found.data.subscriptions.length === 0 ? (
             <Text c="dimmed">No paid subscription yet.</Text>

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   security_settings_changed: 'Security settings changed',
   signed_out_everywhere: 'Signed out everywhere',
   session_ended: 'Session ended',
+  two_factor_reset: 'Two-factor reset',
 };
 
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

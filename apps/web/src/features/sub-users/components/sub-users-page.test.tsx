@@ -20,8 +20,8 @@ const answerCalls = (bodies: Record<string, unknown | (() => unknown)>) =>
     return new Response(JSON.stringify(value ?? { status: 0, message: `unexpected ${name}` }));
   });
 const TEAM: SubUserOption[] = [
-  { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No' },
-  { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'No' },
+  { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No', two_factor: 'No' },
+  { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'No', two_factor: 'No' },
 ];
 
 const open = () => {
@@ -50,8 +50,8 @@ afterEach(() => {
 describe('/sub-users (spec 02 §3)', () => {
   it('lists the team from get_sub_user, with the way to add a member', async () => {
     const team: SubUserOption[] = [
-      { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No' },
-      { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'Yes' },
+      { id: 'a1', first_name: 'Ruth', last_name: 'Okafor', leader: 'No', two_factor: 'No' },
+      { id: 'b2', first_name: 'Samuel', last_name: 'Lee', leader: 'Yes', two_factor: 'No' },
     ];
     answer({ status: 1, message: 'Sub users', data: team });
     open();
@@ -130,5 +130,40 @@ describe('/sub-users (spec 02 §3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 4000 }));
     expect(await screen.findByText('This sub user was not found.')).toBeTruthy();
     expect(screen.getByText('Samuel Lee')).toBeTruthy();
+  });
+
+  it('resets the second factor of a member who lost phone and codes, with the owner’s password', async () => {
+    let team: SubUserOption[] = [
+      { ...TEAM[0], two_factor: 'Yes' } as SubUserOption,
+      TEAM[1] as SubUserOption,
+    ];
+    answerCalls({
+      get_sub_user: () => ({ status: 1, message: 'Sub users', data: team }),
+      reset_sub_user_two_factor: () => {
+        team = TEAM;
+        return { status: 1, message: 'Two-factor authentication is off for this member.' };
+      },
+    });
+    open();
+    const list = await screen.findByRole('list', { name: 'Sub users' });
+    const rows = Array.from(list.querySelectorAll('li'));
+    expect(rows[0]?.textContent).toContain('Two-factor on');
+    expect(rows[1]?.textContent).not.toContain('Two-factor on');
+    // only where there is something to reset
+    expect(screen.getAllByRole('button', { name: 'Reset two-factor' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
+    const form = screen.getByRole('form', { name: 'Reset two-factor authentication of Ruth Okafor' });
+    expect(form.textContent).toContain('signed out everywhere');
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Shield#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(await screen.findByText('Two-factor authentication is off for this member.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Two-factor on')).toBeNull());
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reset_sub_user_two_factor'));
+    expect(Object.fromEntries(new URLSearchParams(String(sent?.[1]?.body)))).toEqual({
+      id: 'a1',
+      password: 'Shield#2026',
+      token: 'owner-token',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { SubUserOption } from '@faith-shield/contract/sub-users/get-sub-user';
-import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
@@ -11,6 +12,7 @@ import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSubUsers } from '../../../lib/calls/get-sub-user';
 import { useDeleteSubUser } from '../api/delete-sub-user';
+import { ResetTwoFactorForm } from './reset-two-factor-form';
 
 const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 const nameOf = (member: SubUserOption) => `${member.first_name} ${member.last_name}`.trim();
@@ -27,6 +29,8 @@ export function SubUsersPage({ title }: { title: string }) {
   usePageTitle(title);
   const subUsers = useSubUsers();
   const remove = useDeleteSubUser();
+  // decision 0XX-twofa-recovery: the member whose second factor the owner is resetting
+  const [resetting, setResetting] = useState<string | null>(null);
 
   const askToDelete = (member: SubUserOption) =>
     openConfirm({
@@ -69,10 +73,30 @@ export function SubUsersPage({ title }: { title: string }) {
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {name}
                     </Text>
-                    {member.leader === 'Yes' && (
-                      <Badge color="navy" variant="light" size="sm">
-                        Team leader
-                      </Badge>
+                    <Group gap={6}>
+                      {member.leader === 'Yes' && (
+                        <Badge color="navy" variant="light" size="sm">
+                          Team leader
+                        </Badge>
+                      )}
+                      {member.two_factor === 'Yes' && (
+                        <Badge color="teal.9" variant="outline" size="sm">
+                          Two-factor on
+                        </Badge>
+                      )}
+                    </Group>
+                    {member.two_factor === 'Yes' && resetting !== member.id && (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        ta="left"
+                        py={10}
+                        my={-8}
+                        onClick={() => setResetting(member.id)}
+                      >
+                        Reset two-factor
+                      </Anchor>
                     )}
                   </Stack>
                   <ActionIcon
@@ -95,6 +119,9 @@ export function SubUsersPage({ title }: { title: string }) {
                     <IconTrash size={20} aria-hidden />
                   </ActionIcon>
                 </Group>
+                {resetting === member.id && (
+                  <ResetTwoFactorForm id={member.id} name={name} onClose={() => setResetting(null)} />
+                )}
               </Paper>
             );
           })}

@@ -1,6 +1,6 @@
 import type { logoutCall } from '@faith-shield/contract/accounts/logout';
-import { callApi } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { callApi } from '../api-client';
+import { clearSession } from '../session';
 
 /**
  * spec 01 §4: logout calls the logout endpoint (POST logout with the token; its answer is
