@@ -31,7 +31,7 @@ async function ownerWithPassword(ownerId: string) {
     .where(eq(users.id, ownerId));
 }
 
-/** Decision 0XX-twofa-recovery: a member who lost both phone and recovery codes, reset by the owner. */
+/** Decision decision 067: a member who lost both phone and recovery codes, reset by the owner. */
 describe('reset_sub_user_two_factor', () => {
   const clock = movableClock();
   let server: TestServer;
@@ -158,7 +158,7 @@ describe('reset_sub_user_two_factor', () => {
   });
 });
 
-/** Decision 0XX-twofa-recovery: an owner who lost both has support turn it off, in both logs. */
+/** Decision decision 067: an owner who lost both has support turn it off, in both logs. */
 describe('operator_reset_owner_two_factor', () => {
   const clock = movableClock();
   let server: TestServer;

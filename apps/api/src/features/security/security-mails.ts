@@ -37,7 +37,7 @@ export const newDeviceMail = (person: Person, device: string, network: string) =
     `Your ${PRODUCT_NAME} account was signed in to from a device it had not seen before: ${device || 'an unknown device'}, from the network ${network || 'unknown'}.`,
   );
 
-/** Decision 0XX-twofa-recovery: someone else turned it off, at the person's request. */
+/** Decision decision 067: someone else turned it off, at the person's request. */
 export const twoFactorResetMail = (person: Person, by = 'your team’s owner') =>
   notice(
     person,

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { callOperator } from '../lib/call-operator';
 
 /**
- * Decision 0XX-twofa-recovery: the owner lost both phone and recovery codes. Support confirms
+ * Decision decision 067: the owner lost both phone and recovery codes. Support confirms
  * who they are, writes how, and turns their second factor off; both audit logs keep it.
  */
 export function ResetOwnerTwoFactor({

@@ -9,7 +9,7 @@ const resetSchema = lazySchema(() =>
 );
 
 /**
- * Decision 0XX-twofa-recovery: a member lost both phone and recovery codes. The owner confirms
+ * Decision decision 067: a member lost both phone and recovery codes. The owner confirms
  * with their own password; the member is signed out everywhere and mailed.
  */
 export function ResetTwoFactorForm({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
