@@ -43,7 +43,7 @@ async function addLeader(ownerToken: string) {
  * spec 03 §5: the owner requires a second factor of leaders; a leader without one signs in,
  * is taken to set it up on a screen of its own (no menus calling what the session may not),
  * turns it on with a code and reaches their dashboard, with not one call refused on the way.
- * Then the owner resets it for them (decision decision 067) from the team screen.
+ * Then the owner resets it for them (decision 067) from the team screen.
  */
 describe('leaders’ requirement', () => {
   const browser = useBrowser();

@@ -34,7 +34,7 @@ export const OPERATOR_ACCESS: Record<string, AccessEntry> = {
       fields: async ({ db }) => ({ id: (await createOrganisation(db, { planTier: 3 })).organisation.id }),
     },
   },
-  // decision decision 067: an owner without a second factor on has nothing to reset (422)
+  // decision 067: an owner without a second factor on has nothing to reset (422)
   operator_reset_owner_two_factor: {
     access: 'operator',
     own: {

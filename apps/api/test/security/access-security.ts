@@ -72,7 +72,7 @@ export const SECURITY_ACCESS: Record<string, AccessEntry> = {
   },
   logout_everywhere: { access: 'user', own: { code: 200 } },
   get_audit_log: { access: 'owner', own: { code: 200 } },
-  // decision decision 067: the owner's own member, whose factor is off: 'not on' (422)
+  // decision 067: the owner's own member, whose factor is off: 'not on' (422)
   reset_sub_user_two_factor: {
     access: 'owner',
     own: {

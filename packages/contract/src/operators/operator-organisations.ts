@@ -51,7 +51,7 @@ export const operatorOrganisationCall = defineCall({
     organisation: OrganisationSummarySchema.extend({
       owner_name: z.string(),
       owner_email: z.string(),
-      /** Whether the owner has a second factor on (decision decision 067: support may reset it). */
+      /** Whether the owner has a second factor on (decision 067: support may reset it). */
       owner_two_factor: z.boolean(),
     }),
     subscriptions: z.array(SubscriptionHistorySchema),

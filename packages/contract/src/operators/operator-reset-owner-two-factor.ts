@@ -10,7 +10,7 @@ export const OperatorResetOwnerTwoFactorRequestSchema = z.object({
 export type OperatorResetOwnerTwoFactorRequest = z.input<typeof OperatorResetOwnerTwoFactorRequestSchema>;
 
 /**
- * Ours (decision decision 067): an owner who lost both phone and recovery codes has no one
+ * Ours (decision 067): an owner who lost both phone and recovery codes has no one
  * above them in the organisation; support turns their second factor off once their identity is
  * confirmed. Written in the operators' audit log and in the organisation's, the owner mailed.
  */

@@ -16,7 +16,7 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor authentication is off.',
   newCodes: 'New recovery codes made. The old ones no longer work.',
-  /** The owner turned a member's second factor off for them (decision decision 067). */
+  /** The owner turned a member's second factor off for them (decision 067). */
   reset:
     'Two-factor authentication is off for this member. They can sign in with their password and turn it on again.',
   /** A leader of a team that requires it, signed in only to set it up. */

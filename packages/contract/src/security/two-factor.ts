@@ -72,7 +72,7 @@ export const ResetSubUserTwoFactorRequestSchema = z.object({
 export type ResetSubUserTwoFactorRequest = z.input<typeof ResetSubUserTwoFactorRequestSchema>;
 
 /**
- * Ours (decision decision 067): a member who lost both phone and recovery codes asks the
+ * Ours (decision 067): a member who lost both phone and recovery codes asks the
  * owner, who confirms with their own password; the member's factor is off, every session of
  * theirs ends, they are mailed and the audit log says who did it.
  */

@@ -11,7 +11,7 @@ import { twoFactorResetMail } from '../security/security-mails';
 import { recordOperatorAction } from './record-operator-action';
 
 /**
- * operator_reset_owner_two_factor (decision decision 067): support turns off the second
+ * operator_reset_owner_two_factor (decision 067): support turns off the second
  * factor of an organisation's owner who lost phone and recovery codes, once support has
  * confirmed who they are. One write: the factor, the owner's sessions, a row in the operators'
  * log (with how identity was confirmed) and one in the organisation's own; then the owner is mailed.

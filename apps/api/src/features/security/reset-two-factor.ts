@@ -43,7 +43,7 @@ export async function resetTwoFactorOf(
 }
 
 /**
- * reset_sub_user_two_factor (decision decision 067): the owner, with their own password,
+ * reset_sub_user_two_factor (decision 067): the owner, with their own password,
  * turns off the second factor of a member who lost both phone and recovery codes.
  */
 export async function resetSubUserTwoFactor(

@@ -63,7 +63,7 @@ afterEach(() => {
   setOperatorSession(null);
 });
 
-describe('the console’s organisation page: an owner who lost phone and codes (decision decision 067)', () => {
+describe('the console’s organisation page: an owner who lost phone and codes (decision 067)', () => {
   it('resets the owner’s second factor only with how their identity was confirmed', {
     timeout: 30_000,
   }, async () => {

@@ -27,7 +27,7 @@ export function OrganisationPage({ params }: { params: Record<string, string> })
     queryFn: () => operatorData<typeof operatorOrganisationCall>('operator_organisation', { id }),
     retry: false,
   });
-  // decision decision 067: what support's reset of the owner's second factor answered
+  // decision 067: what support's reset of the owner's second factor answered
   const [resetNotice, setResetNotice] = useState<string | null>(null);
   return (
     <Stack gap="md">

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { getSubUserQueryOptions } from '../../../lib/calls/get-sub-user';
 
-/** Ours (decision decision 067): the owner, with their password, resets a member's second factor. */
+/** Ours (decision 067): the owner, with their password, resets a member's second factor. */
 export const resetSubUserTwoFactor = (payload: ResetSubUserTwoFactorRequest) =>
   callApi<typeof resetSubUserTwoFactorCall>('reset_sub_user_two_factor', payload);
 

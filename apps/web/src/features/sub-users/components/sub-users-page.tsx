@@ -29,7 +29,7 @@ export function SubUsersPage({ title }: { title: string }) {
   usePageTitle(title);
   const subUsers = useSubUsers();
   const remove = useDeleteSubUser();
-  // decision decision 067: the member whose second factor the owner is resetting
+  // decision 067: the member whose second factor the owner is resetting
   const [resetting, setResetting] = useState<string | null>(null);
 
   const askToDelete = (member: SubUserOption) =>
