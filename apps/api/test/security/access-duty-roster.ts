@@ -94,6 +94,9 @@ export const DUTY_ROSTER_ACCESS: Record<string, AccessEntry> = {
     own: { code: 200, fields: async () => ({ start_date: '2030-06-01', end_date: '2030-06-02' }) },
   },
   get_blockouts: { access: 'user', tier: 'advance', own: { code: 200 } },
+  // the personal calendar feed's link (decision 065): the caller's own, no id to send
+  get_calendar_link: { access: 'user', tier: 'advance', own: { code: 200 } },
+  new_calendar_link: { access: 'user', tier: 'advance', own: { code: 200 } },
   delete_blockout: {
     access: 'user',
     tier: 'advance',
