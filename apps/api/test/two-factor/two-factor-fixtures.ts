@@ -78,7 +78,7 @@ export async function auditRows(organisationId: string, action?: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.organisationId, organisationId), action ? eq(auditLog.action, action) : undefined))
-    .orderBy(desc(auditLog.at));
+    .orderBy(desc(auditLog.at), desc(auditLog.seq));
 }
 
 export const auditPage = (server: TestServer, token: string, filter: Record<string, string | number> = {}) =>

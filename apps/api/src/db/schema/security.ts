@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -38,6 +38,8 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     /** The moment of the write, not of its transaction's start: rows of one action keep their order. */
     at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /** The order of writing, for rows whose clocks read alike (the embedded database's clock ticks in milliseconds). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     // newest first, a page at a time, with or without the action or person filter

@@ -39,7 +39,7 @@ export async function listAuditLog(deps: AppDeps, auth: AuthContext, filter: Fil
         ...withinDays(auditLog.at, filter),
       ),
     )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq))
     .limit(AUDIT_LOG_PAGE_SIZE + 1)
     .offset((filter.page - 1) * AUDIT_LOG_PAGE_SIZE);
   const entries: AuditEntry[] = rows.slice(0, AUDIT_LOG_PAGE_SIZE).map((row) => ({
