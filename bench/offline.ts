@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { INCIDENTS_PAGE_SIZE } from '@faith-shield/contract/incidents/incident-messages';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { readArgs } from './lib/args';
@@ -223,8 +224,14 @@ async function main() {
       if (refusals.length > 0 && refused === 0) console.log(`a replay refused: ${refusals[0]?.message}`);
       refused += refusals.length;
     }
-    const listed = await call<{ title: string }[]>(base, token, 'get_incidents');
-    const stored = (listed.data ?? []).filter((incident) => incident.title.endsWith(tag)).length;
+    // get_incidents answers a page at a time (decision 064): read every page
+    let stored = 0;
+    for (let page = 1; ; page += 1) {
+      const listed = await call<{ title: string }[]>(base, token, 'get_incidents', { page: String(page) });
+      const rows = listed.data ?? [];
+      stored += rows.filter((incident) => incident.title.endsWith(tag)).length;
+      if (rows.length < INCIDENTS_PAGE_SIZE) break;
+    }
     const duplicates = stored - incidentIds.length;
     console.log(
       `${replays} replays of ${incidentIds.length} incident client_ids (pairs at once): ${stored} stored, ${duplicates} duplicates, ${refused} refused`,
