@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { chatOrganisation, connectLive, type Person } from '../chat/chat-fixtures';
-import { testDatabase } from '../helpers/test-database';
+import { twoServerProcesses } from '../helpers/two-server-processes';
 
 /**
  * Run only against a PostgreSQL server (the `postgres` test project): two server processes on
@@ -10,20 +10,7 @@ import { testDatabase } from '../helpers/test-database';
  * connection held by the other, through the database's LISTEN/NOTIFY.
  */
 describe('live chat across two server processes', () => {
-  let first: ServerProcess;
-  let second: ServerProcess;
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
-    await testDatabase(); // migrated before either process starts
-    [first, second] = await Promise.all([
-      startServerProcess({ databaseUrl: url }),
-      startServerProcess({ databaseUrl: url }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const servers = twoServerProcesses();
 
   const send = async (server: ServerProcess, from: Person, to: Person, message: string) => {
     const response = await fetch(`${server.url}/api/add_chat`, {
@@ -38,13 +25,13 @@ describe('live chat across two server processes', () => {
   it('delivers a message sent through one process to a connection held by the other, both ways', async () => {
     const church = await chatOrganisation();
     const sam = await church.member();
-    const samOnSecond = await connectLive(second.url, sam.token);
-    const ownerOnFirst = await connectLive(first.url, church.owner.token);
+    const samOnSecond = await connectLive(servers.second.url, sam.token);
+    const ownerOnFirst = await connectLive(servers.first.url, church.owner.token);
     await Promise.all([samOnSecond.ready(), ownerOnFirst.ready()]);
 
-    const toSam = await send(first, church.owner, sam, 'Sent through the first process');
+    const toSam = await send(servers.first, church.owner, sam, 'Sent through the first process');
     await vi.waitFor(() => expect(samOnSecond.messages()).toEqual([toSam]), { timeout: 3_000 });
-    const toOwner = await send(second, sam, church.owner, 'Sent through the second process');
+    const toOwner = await send(servers.second, sam, church.owner, 'Sent through the second process');
     await vi.waitFor(() => expect(ownerOnFirst.messages()).toEqual([toSam, toOwner]), { timeout: 3_000 });
 
     samOnSecond.close();
@@ -54,11 +41,11 @@ describe('live chat across two server processes', () => {
   it('delivers a burst in order, each message once, with nothing lost', async () => {
     const ruth = (await chatOrganisation()).owner;
     const david = (await chatOrganisation()).owner;
-    const reader = await connectLive(second.url, david.token);
+    const reader = await connectLive(servers.second.url, david.token);
     await reader.ready();
     const sent: ChatMessage[] = [];
     for (let index = 1; index <= 30; index += 1)
-      sent.push(await send(first, ruth, david, `Message ${index}`));
+      sent.push(await send(servers.first, ruth, david, `Message ${index}`));
     await vi.waitFor(() => expect(reader.messages()).toHaveLength(30), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(reader.messages()).toEqual(sent);
@@ -67,9 +54,9 @@ describe('live chat across two server processes', () => {
 
   it('closes a connection held by one process within 2 s of its session ending through the other', async () => {
     const church = await chatOrganisation();
-    const onFirst = await connectLive(first.url, church.owner.token);
+    const onFirst = await connectLive(servers.first.url, church.owner.token);
     await onFirst.ready();
-    const response = await fetch(`${second.url}/api/logout`, {
+    const response = await fetch(`${servers.second.url}/api/logout`, {
       method: 'POST',
       body: new URLSearchParams({ token: church.owner.token }),
     });

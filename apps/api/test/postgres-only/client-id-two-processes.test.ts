@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { clientWrites, eventAttendance } from '../../src/db/schema/index';
 import { addFields, teamOf } from '../events/event-fixtures';
 import { testDatabase } from '../helpers/test-database';
+import { twoServerProcesses } from '../helpers/two-server-processes';
 
 type Answer = { status: number; message: string; data?: { total_person: number; attendance_count: number } };
 
@@ -14,20 +15,7 @@ type Answer = { status: number; message: string; data?: { total_person: number; 
  * for it and answers its result.
  */
 describe('one client_id sent to two server processes at once', () => {
-  let first: ServerProcess;
-  let second: ServerProcess;
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
-    await testDatabase();
-    [first, second] = await Promise.all([
-      startServerProcess({ databaseUrl: url }),
-      startServerProcess({ databaseUrl: url }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const servers = twoServerProcesses();
 
   const call = async (server: ServerProcess, name: string, fields: Record<string, string>) => {
     const response = await fetch(`${server.url}/api/${name}`, {
@@ -44,7 +32,7 @@ describe('one client_id sent to two server processes at once', () => {
     const { owner, members } = await teamOf(db, 1);
     const [member] = members;
     if (!member) throw new Error('no member');
-    const added = await call(first, 'add_event', {
+    const added = await call(servers.first, 'add_event', {
       token: owner.token,
       ...(addFields([member.user.id]) as Record<string, string>),
     });
@@ -60,8 +48,8 @@ describe('one client_id sent to two server processes at once', () => {
         client_id: clientId,
       };
       const pair = await Promise.all([
-        call(first, 'add_event_attendance', fields),
-        call(second, 'add_event_attendance', fields),
+        call(servers.first, 'add_event_attendance', fields),
+        call(servers.second, 'add_event_attendance', fields),
       ]);
       for (const answer of pair) {
         expect(answer.code).toBe(200);
@@ -79,8 +67,8 @@ describe('one client_id sent to two server processes at once', () => {
       client_id: clientIds[0] ?? '',
     };
     const replays = await Promise.all([
-      call(first, 'add_event_attendance', oldest),
-      call(second, 'add_event_attendance', oldest),
+      call(servers.first, 'add_event_attendance', oldest),
+      call(servers.second, 'add_event_attendance', oldest),
     ]);
     for (const replay of replays) expect(replay.body.data).toEqual({ total_person: 0, attendance_count: 0 });
     const [stored] = await db

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Alert } from '@faith-shield/contract/alerts/alert-fields';
 import type { Duty, Post } from '@faith-shield/contract/duty-roster/roster-fields';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import {
   alertAnswers,
   clientWrites,
@@ -18,6 +18,7 @@ import { createEvent, rosterTeam } from '../duty-roster/roster-fixtures';
 import { addFields } from '../events/event-fixtures';
 import { pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
+import { twoServerProcesses } from '../helpers/two-server-processes';
 import { incidentFields } from '../incidents/incident-fixtures';
 
 type Answer = { status: number; message: string; data?: unknown };
@@ -40,20 +41,7 @@ const bodyOf = (fields: Fields) => {
  * turn: every call answers status 1 with the same result, and one write is stored.
  */
 describe('each queued write sent with one client_id to two server processes at once', () => {
-  let first: ServerProcess;
-  let second: ServerProcess;
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
-    await testDatabase();
-    [first, second] = await Promise.all([
-      startServerProcess({ databaseUrl: url }),
-      startServerProcess({ databaseUrl: url }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const servers = twoServerProcesses();
 
   const call = async (server: ServerProcess, name: string, fields: Fields) => {
     const response = await fetch(`${server.url}/api/${name}`, { method: 'POST', body: bodyOf(fields) });
@@ -65,8 +53,11 @@ describe('each queued write sent with one client_id to two server processes at o
 
   /** At once on both, then again on each in turn: all answered alike, with status 1. */
   const sendFourTimes = async (name: string, fields: () => Fields) => {
-    const atOnce = await Promise.all([call(first, name, fields()), call(second, name, fields())]);
-    const inTurn = [await call(second, name, fields()), await call(first, name, fields())];
+    const atOnce = await Promise.all([
+      call(servers.first, name, fields()),
+      call(servers.second, name, fields()),
+    ]);
+    const inTurn = [await call(servers.second, name, fields()), await call(servers.first, name, fields())];
     const answers = [...atOnce, ...inTurn];
     for (const answer of answers) {
       expect(answer.code, answer.body.message).toBe(200);
@@ -85,7 +76,7 @@ describe('each queued write sent with one client_id to two server processes at o
     const organisationId = team.organisation.id;
 
     // a headcount
-    const added = await call(first, 'add_event', {
+    const added = await call(servers.first, 'add_event', {
       token: owner.token,
       ...(addFields([member.user.id]) as Record<string, string>),
     });
@@ -106,9 +97,10 @@ describe('each queued write sent with one client_id to two server processes at o
 
     // a check-in at a post
     const today = await createEvent(db, organisationId, { hoursAhead: 1 });
-    const post = (await call(first, 'add_post', { token: owner.token, name: 'Main door' })).body.data as Post;
+    const post = (await call(servers.first, 'add_post', { token: owner.token, name: 'Main door' })).body
+      .data as Post;
     const duty = (
-      await call(first, 'assign_duty', {
+      await call(servers.first, 'assign_duty', {
         token: owner.token,
         event_id: today.id,
         post_id: post.id,
@@ -127,7 +119,7 @@ describe('each queued write sent with one client_id to two server processes at o
     expect(stored?.checkedInAt?.toISOString()).toBe(checkedIn.checked_in_at);
 
     // an alert answer
-    const alert = (await call(first, 'send_alert', { token: owner.token, ...alertFields() })).body
+    const alert = (await call(servers.first, 'send_alert', { token: owner.token, ...alertFields() })).body
       .data as Alert;
     const answerId = randomUUID();
     await sendFourTimes('answer_alert', () => ({

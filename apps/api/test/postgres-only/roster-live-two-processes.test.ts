@@ -1,10 +1,11 @@
 import type { Duty, DutyRoster, Post } from '@faith-shield/contract/duty-roster/roster-fields';
 import type { RosterLiveFrame } from '@faith-shield/contract/duty-roster/roster-live';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../../scripts/lib/server-process.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 import { connectLive } from '../chat/chat-fixtures';
 import { createEvent, rosterTeam } from '../duty-roster/roster-fixtures';
 import { testDatabase } from '../helpers/test-database';
+import { twoServerProcesses } from '../helpers/two-server-processes';
 
 const rosterFrames = (frames: { type: string }[]) =>
   frames.filter((frame): frame is RosterLiveFrame => frame.type === 'roster');
@@ -15,20 +16,7 @@ const rosterFrames = (frames: { type: string }[]) =>
  * (spec 03 §4: the board updates live on the day).
  */
 describe('roster frames across two server processes', () => {
-  let first: ServerProcess;
-  let second: ServerProcess;
-  beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL names the server to test');
-    await testDatabase();
-    [first, second] = await Promise.all([
-      startServerProcess({ databaseUrl: url }),
-      startServerProcess({ databaseUrl: url }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-  });
+  const servers = twoServerProcesses();
 
   const call = async <T>(server: ServerProcess, name: string, fields: Record<string, string>) => {
     const response = await fetch(`${server.url}/api/${name}`, {
@@ -43,15 +31,15 @@ describe('roster frames across two server processes', () => {
     const { db } = await testDatabase();
     const team = await rosterTeam(db);
     const event = await createEvent(db, team.organisation.id, { hoursAhead: 1 });
-    const board = await connectLive(second.url, team.owner.token);
+    const board = await connectLive(servers.second.url, team.owner.token);
     await board.ready();
 
-    const post = await call<Post>(first, 'add_post', { token: team.owner.token, name: 'Main door' });
+    const post = await call<Post>(servers.first, 'add_post', { token: team.owner.token, name: 'Main door' });
     // the board, read on the process that holds the socket, is kept in its read cache
     const boardOn = (server: ServerProcess) =>
       call<DutyRoster>(server, 'get_duty_roster', { token: team.owner.token, event_id: event.id });
-    await vi.waitFor(async () => expect((await boardOn(second)).posts).toHaveLength(1));
-    const duty = await call<Duty>(first, 'assign_duty', {
+    await vi.waitFor(async () => expect((await boardOn(servers.second)).posts).toHaveLength(1));
+    const duty = await call<Duty>(servers.first, 'assign_duty', {
       token: team.owner.token,
       event_id: event.id,
       post_id: post.id,
@@ -59,12 +47,20 @@ describe('roster frames across two server processes', () => {
     });
     await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(1));
     // a board that reads again on the frame is never answered from before the change
-    expect((await boardOn(second)).posts[0]?.duties.map((row) => row.id)).toEqual([duty.id]);
-    await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
+    expect((await boardOn(servers.second)).posts[0]?.duties.map((row) => row.id)).toEqual([duty.id]);
+    await call(servers.first, 'check_in_duty', {
+      token: team.member.token,
+      id: duty.id,
+      client_id: 'phone-1',
+    });
     await vi.waitFor(() => expect(rosterFrames(board.frames)).toHaveLength(2));
-    expect((await boardOn(second)).posts[0]?.duties[0]?.checked_in_at).not.toBeNull();
+    expect((await boardOn(servers.second)).posts[0]?.duties[0]?.checked_in_at).not.toBeNull();
     // the same check-in again changes nothing and tells nobody
-    await call(first, 'check_in_duty', { token: team.member.token, id: duty.id, client_id: 'phone-1' });
+    await call(servers.first, 'check_in_duty', {
+      token: team.member.token,
+      id: duty.id,
+      client_id: 'phone-1',
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(rosterFrames(board.frames)).toEqual([
       { type: 'roster', event_id: event.id },
