@@ -75,7 +75,7 @@ describe('chat between an owner and a member', () => {
       .or(samRow.getByText('Also, the car park'))
       .first()
       .waitFor();
-    await expect.poll(() => samRow.getByText('1 unread').count()).toBe(0);
+    await expect.poll(() => samRow.getByText('1 unread').count(), { timeout: 5_000 }).toBe(0);
     await owner.context.close();
     await sam.context.close();
   });

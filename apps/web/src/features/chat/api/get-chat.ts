@@ -17,11 +17,11 @@ export const getChat = async (id: string, before?: string, signal?: AbortSignal)
 export const getChatQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['get_chat', id],
-    queryFn: async ({ client, queryKey, signal }): Promise<Chat> => {
-      const latest = await getChat(id, undefined, signal);
-      // Reading the latest page clears the conversation's unread count on the server: the
-      // list's counts are out of date, and the list asks again when next shown.
-      void client.invalidateQueries({ queryKey: getChatListQueryOptions().queryKey, refetchType: 'none' });
+    queryFn: async ({ client, queryKey }): Promise<Chat> => {
+      // Not cancelled when the reader leaves at once: reading the latest page clears the
+      // conversation's unread count on the server, and the list they went back to must hear it.
+      const latest = await getChat(id);
+      void client.invalidateQueries({ queryKey: getChatListQueryOptions().queryKey });
       return mergeChat(client.getQueryData<Chat>(queryKey), latest, 'latest');
     },
   });
