@@ -10,6 +10,13 @@ import { certificates, inventoryItems } from '../apps/api/src/db/schema/index';
 import { diskFileStore } from '../apps/api/src/infra/storage/disk-file-store';
 import { storageOn } from '../apps/api/src/infra/storage/storage-on';
 import { readArgs } from './lib/args';
+import {
+  chatMishaps,
+  describeMishap,
+  ProcessTimeline,
+  type SentChat,
+  timelineFrom,
+} from './lib/cluster-diagnosis';
 import { countReminders, makeRemindersDue, remindersExact } from './lib/cluster-reminders';
 import {
   type ClusterServer,
@@ -19,9 +26,9 @@ import {
   migrationsApplied,
   startClusterServer,
 } from './lib/cluster-servers';
-import { clusterReaders, clusterWriters, TrafficLog } from './lib/cluster-traffic';
+import { clusterReaders, clusterWriters, failedAnswer, TrafficLog } from './lib/cluster-traffic';
 import { sleep } from './lib/delivery-figures';
-import { type Haproxy, startHaproxy, untilStatus } from './lib/haproxy';
+import { drainNoticeFor, HAPROXY_CHECK, type Haproxy, startHaproxy, untilStatus } from './lib/haproxy';
 import { measureHostCeiling } from './lib/host-ceiling';
 import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres';
 import { describeConditions, hostConditions } from './lib/reference-host';
@@ -50,16 +57,10 @@ import { WriteLedger } from './lib/write-ledger';
 const args = readArgs();
 const isShort = args.has('--short');
 const SIZE = isShort
-  ? { sockets: 60, writers: 4, readers: 4, phaseMs: 3_000, loadSeconds: 2, chatPerSecond: 10, drainMs: 5_000 }
-  : {
-      sockets: 300,
-      writers: 8,
-      readers: 8,
-      phaseMs: 10_000,
-      loadSeconds: 5,
-      chatPerSecond: 30,
-      drainMs: 5_000,
-    };
+  ? { sockets: 40, writers: 3, readers: 3, phaseMs: 3_000, loadSeconds: 2, chatPerSecond: 10 }
+  : { sockets: 300, writers: 8, readers: 8, phaseMs: 10_000, loadSeconds: 5, chatPerSecond: 30 };
+/** The stopping servers' DRAIN_NOTICE_MS: HAProxy's check interval × its fall count. */
+const DRAIN_NOTICE_MS = drainNoticeFor(HAPROXY_CHECK);
 /**
  * A failed request was in flight on the killed process when it started before the process was
  * seen gone and ended after the signal, within this.
@@ -136,7 +137,7 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-cluster-'));
   const logDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-cluster-logs-'));
   const servers = await clusterServers(3);
-  const env = clusterEnv(SIZE.drainMs);
+  const env = clusterEnv(DRAIN_NOTICE_MS);
   const start = (server: ClusterServer) =>
     startClusterServer(server, { databaseUrl: database.url, dataDir, logDir, env });
   let proxy: Haproxy | undefined;
@@ -191,7 +192,8 @@ async function main() {
     const writers = await clusterWriters(url, SIZE.writers, ledger, log);
     let isStopped = false;
     const stopped = () => isStopped;
-    const chatSent: { id: string; to: string }[] = [];
+    const chatSent: SentChat[] = [];
+    const processes = new ProcessTimeline();
     const chatting = (async () => {
       let turn = 0;
       const senders = chatPairs.map(async (pair, index) => {
@@ -199,6 +201,8 @@ async function main() {
         while (!isStopped) {
           turn += 1;
           let id = '';
+          let server = '';
+          const startedAt = performance.now();
           await log.time('add_chat', async () => {
             const response = await fetch(`${url}/api/add_chat`, {
               method: 'POST',
@@ -209,13 +213,14 @@ async function main() {
               }),
             });
             const text = await response.text();
+            server = response.headers.get('x-served-by') ?? '';
             id =
               response.status === 200
                 ? ((JSON.parse(text) as { data?: { id?: string } }).data?.id ?? '')
                 : '';
-            return id ? { ok: true } : { ok: false, why: `HTTP ${response.status}` };
+            return id ? { ok: true } : { ok: false, why: failedAnswer(response) };
           });
-          if (id) chatSent.push({ id, to: pair.member.id });
+          if (id) chatSent.push({ id, to: pair.member.id, startedAt, endedAt: performance.now(), server });
           await sleep((chatPairs.length * 1000) / SIZE.chatPerSecond);
         }
       });
@@ -257,12 +262,15 @@ async function main() {
     await sleep(SIZE.phaseMs / 2);
     const killed = servers[1] as ClusterServer;
     const killAt = performance.now();
+    processes.note(`SIGKILL ${killed.name}`);
     await killed.current.kill();
     // until its exit is seen, the kernel may still accept connections into its listening queue
     const deadAt = performance.now();
     await sleep(2_000);
     await start(killed);
+    processes.note(`${killed.name} started`);
     await untilStatus(proxy, [killed.name], 'UP');
+    processes.note(`${killed.name} UP`);
     const killedBackAt = performance.now();
     await sleep(SIZE.phaseMs / 2);
 
@@ -271,9 +279,13 @@ async function main() {
     const restartSeconds: number[] = [];
     for (const server of servers) {
       const from = performance.now();
+      processes.note(`SIGTERM ${server.name}`);
       await server.current.stop();
+      processes.note(`${server.name} exited`);
       await start(server);
+      processes.note(`${server.name} started`);
       await untilStatus(proxy, [server.name], 'UP');
+      processes.note(`${server.name} UP`);
       restartSeconds.push(Math.round((performance.now() - from) / 100) / 10);
       await sleep(1_000);
     }
@@ -328,6 +340,7 @@ async function main() {
     for (const { image } of images) if (!image || !(await store.read(image))) filesMissing += 1;
 
     const chatMissed = chatSent.filter((sent) => !byUser.get(sent.to)?.messages.has(sent.id)).length;
+    const mishaps = chatMishaps(chatSent, clients, loadStartedAt);
     const chatTwice = clients.reduce(
       (sum, client) => sum + [...client.messages.values()].filter((n) => n > 1).length,
       0,
@@ -402,7 +415,7 @@ async function main() {
       `  SIGKILL of ${killed.name}: failed requests in flight on it ${inFlightAtKill.length} (HAProxy's count on it: ${proxyServers.find((s) => s.name === killed.name)?.responseErrors ?? '?'} response errors, ${proxyServers.find((s) => s.name === killed.name)?.aborted ?? '?'} aborted by the server); other failures ${otherFailures.length} ${mark(otherFailures.length === 0)}; back in ${((killedBackAt - killAt) / 1000).toFixed(1)} s`,
     );
     console.log(
-      `  rolling restart (SIGTERM each in turn, ${SIZE.drainMs} ms notice): restarts took ${restartSeconds.join(', ')} s; failed requests ${duringRolling.length} ${mark(duringRolling.length === 0)}`,
+      `  rolling restart (SIGTERM each in turn, ${DRAIN_NOTICE_MS} ms notice: HAProxy's inter ${HAPROXY_CHECK.interMs} ms × fall ${HAPROXY_CHECK.fall}): restarts took ${restartSeconds.join(', ')} s; failed requests ${duringRolling.length} ${mark(duringRolling.length === 0)}`,
     );
     console.log(
       `  live sockets ${clients.length}: ${onKilled} cut by the kill, ${toldToMove} told to reconnect (1012), ${reconnected.length} reconnected through the proxy, ${notBack} not back ${mark(notBack === 0)}`,
@@ -414,6 +427,13 @@ async function main() {
       `  reminders: day-ahead ${reminders.dayAhead.rows}/${due.events * due.eventPeople} stored, ${reminders.dayAhead.mails} mailed, ${reminders.dayAhead.twice} twice (claimed in ${claimed.dayAhead} job runs); expiry ${reminders.expiry.rows}/${due.expiry} stored, ${reminders.expiry.mails} mailed, ${reminders.expiry.twice} twice ${mark(remindersExact(reminders, due))}`,
     );
     const fromKill = (at: number) => ((at - killAt) / 1000).toFixed(2);
+    for (const mishap of mishaps.slice(0, 5)) console.log(`    ${describeMishap(mishap)}`);
+    if (mishaps.length > 0 || duringRolling.length > 0)
+      console.log(
+        `    processes (s from the load's start): ${timelineFrom(processes, loadStartedAt)
+          .map((event) => `${event.at} ${event.event}`)
+          .join('; ')}`,
+      );
     for (const failure of [...inFlightAtKill.slice(0, 3), ...otherFailures.slice(0, 10)])
       console.log(
         `    failed${inFlightAtKill.includes(failure) ? ' (in flight at the kill)' : ''}: ${failure.name} ${failure.why ?? ''}, from ${fromKill(failure.startedAt)} s to ${fromKill(failure.endedAt)} s after the kill`,
@@ -451,6 +471,17 @@ async function main() {
       alert: { members: alertMembers.length, missed: alertMissed, twice: alertTwice },
       reminders,
       proxy: proxyServers,
+      diagnosis: {
+        timesFrom: 'the load start, in seconds',
+        processes: timelineFrom(processes, loadStartedAt),
+        chat: mishaps,
+        failed: failures.map((failure) => ({
+          ...failure,
+          startedAt: Math.round(failure.startedAt - loadStartedAt) / 1000,
+          endedAt: Math.round(failure.endedAt - loadStartedAt) / 1000,
+        })),
+        haproxy: proxy.notices(),
+      },
       passed,
     });
     for (const client of clients) client.close();

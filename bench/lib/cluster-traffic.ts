@@ -35,6 +35,10 @@ export class TrafficLog {
   }
 }
 
+/** A failed answer's code and the server that gave it (HAProxy's X-Served-By; none: HAProxy's own). */
+export const failedAnswer = (response: Response) =>
+  `HTTP ${response.status} from ${response.headers.get('x-served-by') ?? 'haproxy'}`;
+
 /** A write as the app sends it; ok on a 200 with status 1. A proxy's error page is not JSON. */
 async function postForm(url: string, request: EncodedRequest) {
   const response = await fetch(`${url}${request.path}`, {
@@ -52,7 +56,7 @@ async function postForm(url: string, request: EncodedRequest) {
   })();
   return response.status === 200 && body.status === 1
     ? { ok: true }
-    : { ok: false, why: `HTTP ${response.status}` };
+    : { ok: false, why: failedAnswer(response) };
 }
 
 /**
@@ -119,7 +123,7 @@ export function clusterReaders(url: string, tokens: string[], loops: number, log
     const text = await response.text();
     return response.status === 200 && text.includes('"status":1')
       ? { ok: true }
-      : { ok: false, why: `HTTP ${response.status}` };
+      : { ok: false, why: failedAnswer(response) };
   };
   const form = (fields: Record<string, string>): RequestInit => ({
     method: 'POST',

@@ -40,23 +40,43 @@ export async function ensureHaproxy(): Promise<string> {
   if (found) return found;
   if (process.getuid?.() !== 0) throw new Error('haproxy is missing: apt-get install -y haproxy');
   console.log('installing haproxy (Debian package)…');
-  await run('apt-get', ['install', '-y', 'haproxy'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { env });
+  // a clean machine may have no package lists yet
+  await install().catch(async () => {
+    await run('apt-get', ['update'], { env });
+    await install();
   });
   return 'haproxy';
 }
 
 /**
- * The configuration: HTTP on 127.0.0.1, the servers checked on /healthz every second,
- * every 250 ms once one fails; three failed checks take a server out, one passed check brings
- * it back. A stopping server answers 503 at once and a killed one refuses the connection; a
- * check fails on slowness only past 20 s, so a busy host's slow answers take no server out
- * (with all out, HAProxy answers 503 itself). No keep-alive towards the
- * servers: a request meets a stopped server only as a refused connection, which HAProxy tries
- * again on another (retries, redispatch) — safe for any request, since none was sent. Live
- * sockets pass as tunnels.
+ * How HAProxy checks each server's /healthz: every `interMs`, every `fastInterMs` once one
+ * failed; `fall` failed checks take a server out, `rise` passed ones bring it back.
+ */
+export const HAPROXY_CHECK = { interMs: 1_000, fastInterMs: 250, fall: 3, rise: 1 };
+
+/**
+ * The notice a stopping server must give these checks (its DRAIN_NOTICE_MS): the check
+ * interval × the fall count, the rule docs/deploy.md gives for any balancer. (Its first failed
+ * check comes within `interMs`, the next ones sooner; on a busy host all come late, which the
+ * server's own wait for quiet covers.)
+ */
+export const drainNoticeFor = (check: typeof HAPROXY_CHECK) => check.interMs * check.fall;
+
+/**
+ * The configuration: HTTP on 127.0.0.1, the servers checked on /healthz (HAPROXY_CHECK). A
+ * stopping server answers 503 at once and a killed one refuses the connection; a check fails
+ * on slowness only past 20 s, so a busy host's slow answers take no server out (with all out,
+ * HAProxy answers 503 itself). No keep-alive towards the servers: a request meets a stopped
+ * server only as a refused connection, which HAProxy tries again on another (retries,
+ * redispatch) — safe for any request, since none was sent. No retry of a request once sent
+ * (`retry-on` past conn-failure): every call is a POST, reads and writes alike, and a write
+ * sent to a process killed mid-way may have been done. Live sockets pass as tunnels. Each
+ * answer names the server that gave it (X-Served-By), for the bench's timelines.
  */
 function configOf(port: number, socket: string, backends: { name: string; port: number }[]) {
+  const check = HAPROXY_CHECK;
   return `global
   maxconn 8192
   log stderr format raw local0 notice
@@ -70,6 +90,7 @@ defaults
   timeout tunnel 1h
   timeout check 20s
   retries 3
+  retry-on conn-failure
   option redispatch 1
   option http-server-close
 frontend web
@@ -79,7 +100,8 @@ backend app
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  default-server inter 1s fastinter 250 fall 3 rise 1
+  http-response set-header X-Served-By %[srv_name]
+  default-server inter ${check.interMs} fastinter ${check.fastInterMs} fall ${check.fall} rise ${check.rise}
 ${backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`).join('\n')}
 `;
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   CHAT_LIVE_CLOSE,
   CHAT_LIVE_PATH,
@@ -7,10 +8,16 @@ import {
 import WebSocket from 'ws';
 
 /**
+ * One moment of a live client's life (performance.now): a connection opened on a server (as
+ * the proxy's X-Served-By names it), signed in resuming after an id, ready, or closed with a code.
+ */
+export type ClientEvent = { at: number; event: string; server?: string };
+
+/**
  * The app's live connection as the web app keeps it (features/chat/live/chat-socket.ts): it
  * reconnects by itself — within a second when the server says it is restarting (1012), after
  * the growing wait otherwise — and resumes after the last message it saw. Counts every frame,
- * so a message missed or received twice shows.
+ * so a message missed or received twice shows, and keeps its timeline to say why.
  */
 export type ResumingClient = {
   userId: string;
@@ -20,6 +27,7 @@ export type ResumingClient = {
   alerts: Map<string, number>;
   /** How each connection before the current one ended (close codes). */
   closes: number[];
+  timeline: ClientEvent[];
   /** Whether it is connected and signed in now. */
   isReady: () => boolean;
   close: () => void;
@@ -35,6 +43,8 @@ export function openResumingClient(proxyUrl: string, userId: string, token: stri
   const messages = new Map<string, number>();
   const alerts = new Map<string, number>();
   const closes: number[] = [];
+  const timeline: ClientEvent[] = [];
+  const note = (event: string, server?: string) => timeline.push({ at: performance.now(), event, server });
   let lastMessageId: string | undefined;
   let socket: WebSocket | undefined;
   let isReady = false;
@@ -46,6 +56,7 @@ export function openResumingClient(proxyUrl: string, userId: string, token: stri
       messages,
       alerts,
       closes,
+      timeline,
       isReady: () => isReady,
       close: () => {
         isClosed = true;
@@ -56,17 +67,23 @@ export function openResumingClient(proxyUrl: string, userId: string, token: stri
     const connect = () => {
       const current = new WebSocket(`${proxyUrl.replace(/^http/, 'ws')}${CHAT_LIVE_PATH}`);
       socket = current;
+      let server: string | undefined;
+      current.on('upgrade', (response) => {
+        server = String(response.headers['x-served-by'] ?? '');
+      });
       current.on('open', () => {
         const auth: ChatLiveClientFrame =
           lastMessageId === undefined
             ? { type: 'auth', token }
             : { type: 'auth', token, after: lastMessageId };
+        note(`auth after ${lastMessageId ?? '-'}`, server);
         current.send(JSON.stringify(auth));
       });
       current.on('error', () => undefined);
       current.on('message', (data) => {
         const frame = JSON.parse(String(data)) as ChatLiveServerFrame;
         if (frame.type === 'ready') {
+          note('ready', server);
           isReady = true;
           attempt = 0;
           clearTimeout(first);
@@ -82,6 +99,7 @@ export function openResumingClient(proxyUrl: string, userId: string, token: stri
       current.on('close', (code) => {
         isReady = false;
         if (isClosed) return;
+        note(`close ${code}`, server);
         closes.push(code);
         if (code === CHAT_LIVE_CLOSE.signedOut || code === CHAT_LIVE_CLOSE.notAllowed) {
           reject(new Error(`a live client was refused (${code})`));

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './infra/config';
 
 /** A stopping server lets go of its listener once no request came for this long. */
 const DRAIN_QUIET_MS = 1_000;
+const DRAIN_QUIET_STEP_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How long a stopping server lets requests under way finish. */
@@ -31,10 +32,10 @@ async function main() {
   if (seeded.length > 0) app.log.info({ seeded }, 'seed content applied');
   await serveBackups(app, database, config.dataDir);
 
-  // the last request other than the balancer's health checks, for the stop's quiet wait
-  let lastRequestAt = 0;
+  // the requests other than the balancer's health checks, for the stop's quiet wait
+  let requestsSeen = 0;
   app.addHook('onRequest', async (request) => {
-    if (request.url !== '/healthz') lastRequestAt = Date.now();
+    if (request.url !== '/healthz') requestsSeen += 1;
   });
 
   let stopping = false;
@@ -49,9 +50,17 @@ async function main() {
     if (signal === 'SIGTERM' && config.DRAIN_NOTICE_MS > 0) {
       await sleep(config.DRAIN_NOTICE_MS);
       // a balancer whose checks are slow (a busy host) may still be sending: wait until it has
-      // stopped, so no connection it opens meets a closed listener (at most as long again)
+      // stopped, so no connection it opens meets a closed listener (at most as long again).
+      // Quiet is counted in short waits with the connections read between them, not by the
+      // clock: after a stalled moment, connections already queued would otherwise look quiet.
       const until = Date.now() + config.DRAIN_NOTICE_MS;
-      while (Date.now() - lastRequestAt < DRAIN_QUIET_MS && Date.now() < until) await sleep(100);
+      let quietMs = 0;
+      while (quietMs < DRAIN_QUIET_MS && Date.now() < until) {
+        const seen = requestsSeen;
+        await sleep(DRAIN_QUIET_STEP_MS);
+        await new Promise((resolve) => setImmediate(resolve));
+        quietMs = requestsSeen === seen ? quietMs + DRAIN_QUIET_STEP_MS : 0;
+      }
     }
     draining.releaseSockets();
     // Requests under way may finish; a download the client stopped reading (a paused video)

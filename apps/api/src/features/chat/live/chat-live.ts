@@ -7,8 +7,9 @@ import { chatMessages } from '../../../db/schema/index';
 import { listenForEndedSessions } from '../../../infra/auth/ended-sessions';
 import type { Executor } from '../../notifications/notify';
 import { chatMessageOf } from '../chat-message-row';
+import { announcedReader } from './announced-reader';
 import { ChatHub } from './chat-hub';
-import { type Announced, type LiveBus, startLiveBus } from './live-bus';
+import { type LiveBus, startLiveBus } from './live-bus';
 import { clearPresence, PRESENCE_REFRESH_MS, refreshPresence } from './presence';
 
 /** What the chat calls and the live connections share on one server. */
@@ -38,37 +39,33 @@ export async function startChatLive(app: FastifyInstance): Promise<ChatLive> {
   const hub = new ChatHub();
   let isLive = false;
 
-  // Announced messages are read in batches, one read at a time, so they arrive in order.
-  let waiting: Announced[] = [];
-  let reading: Promise<void> | undefined;
-  const readAnnounced = async () => {
-    while (waiting.length > 0) {
-      const ids = waiting.map((message) => message.id);
-      waiting = [];
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(inArray(chatMessages.id, ids))
-        .orderBy(asc(chatMessages.id));
-      for (const row of rows) hub.deliver(chatMessageOf(row));
-    }
-  };
-  const onAnnounced = (messages: Announced[]) => {
-    waiting.push(...messages.filter((message) => hub.holds(message.to) || hub.holds(message.from)));
-    if (reading || waiting.length === 0) return;
-    reading = readAnnounced()
-      .catch((err: unknown) => app.log.error({ err }, 'announced chat messages could not be read'))
-      .finally(() => {
-        reading = undefined;
-      });
-  };
+  // What other servers announce, read for this server's connections; a batch that cannot be
+  // read closes its people's connections, which reconnect and resume from the database.
+  const { onAnnounced } = announcedReader({
+    holds: (userId) => hub.holds(userId),
+    read: async (ids) =>
+      (
+        await db
+          .select()
+          .from(chatMessages)
+          .where(inArray(chatMessages.id, ids))
+          .orderBy(asc(chatMessages.id))
+      ).map(chatMessageOf),
+    deliver: (message) => hub.deliver(message),
+    onUnread: (messages, err) => {
+      app.log.warn({ err }, 'announced chat messages could not be read: their connections resume');
+      const people = new Set(messages.flatMap((message) => [message.from, message.to]));
+      for (const connection of hub.all())
+        if (people.has(connection.userId)) connection.close(CHAT_LIVE_CLOSE.tryAgainLater, 'try again later');
+    },
+  });
 
   await clearPresence(db, serverId, { everyServer: database.kind === 'pglite' });
   const bus = await startLiveBus(
     database,
     serverId,
     {
-      onAnnounced,
+      onAnnounced: (messages) => void onAnnounced(messages),
       onLive: () => {
         isLive = true;
       },
