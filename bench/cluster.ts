@@ -57,7 +57,7 @@ import { WriteLedger } from './lib/write-ledger';
 const args = readArgs();
 const isShort = args.has('--short');
 const SIZE = isShort
-  ? { sockets: 40, writers: 3, readers: 3, phaseMs: 3_000, loadSeconds: 2, chatPerSecond: 10 }
+  ? { sockets: 40, writers: 3, readers: 3, phaseMs: 3_000, loadSeconds: 1, chatPerSecond: 10 }
   : { sockets: 300, writers: 8, readers: 8, phaseMs: 10_000, loadSeconds: 5, chatPerSecond: 30 };
 /** The stopping servers' DRAIN_NOTICE_MS: HAProxy's check interval × its fall count. */
 const DRAIN_NOTICE_MS = drainNoticeFor(HAPROXY_CHECK);
@@ -169,11 +169,11 @@ async function main() {
     );
 
     // throughput through the proxy, one process then three, beside the host's ceiling
-    const ceilingBefore = await measureHostCeiling();
+    const ceilingBefore = await measureHostCeiling(isShort ? 1 : 2);
     const profileToken = chatPairs[0]?.owner.token ?? '';
     const one = await throughput(stage, ['s1'], profileToken);
     const three = await throughput(stage, ['s1', 's2', 's3'], profileToken);
-    const ceilingAfter = await measureHostCeiling();
+    const ceilingAfter = await measureHostCeiling(isShort ? 1 : 2);
 
     // the live sockets: each pair's member (its owner writes to it) and every member of the team
     const clients: ResumingClient[] = [];
