@@ -1,5 +1,5 @@
 import type { Profile } from '@faith-shield/contract/accounts/get-profile';
-import { USER_TYPE } from '@faith-shield/contract/shared/constants';
+import { PICTURE_MAX_BYTES, USER_TYPE } from '@faith-shield/contract/shared/constants';
 import { Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { AddressFields } from '../../../components/address/address-fields';
 import {
@@ -9,12 +9,12 @@ import {
 import { MobileInput } from '../../../components/forms/mobile-input';
 import { NameFields } from '../../../components/forms/name-fields';
 import { useCallForm } from '../../../components/forms/use-call-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { OrganisationDetails } from './organisation-details';
-import { PictureInput } from './picture-input';
 import { ownFieldsOnly, profileFormValues } from './profile-values';
 
 const loadProfileSchemas = () => import('@faith-shield/contract/accounts/update-profile');
@@ -58,7 +58,14 @@ export function ProfileForm({ profile, picture, onPictureChange }: Props) {
             Edit profile
           </Title>
           <FormAlert {...alertProps} />
-          <PictureInput file={picture} onChange={onPictureChange} />
+          <ImagePicker
+            inputLabel="Profile picture"
+            chooseText="Change picture"
+            hint="JPG or PNG, up to 2 MB"
+            files={picture ? [picture] : []}
+            onChange={([chosen = null]) => onPictureChange(chosen)}
+            rules={{ maxBytes: PICTURE_MAX_BYTES }}
+          />
           <NameFields
             firstName={form.getInputProps('first_name')}
             lastName={form.getInputProps('last_name')}

@@ -8,7 +8,7 @@ import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallForm } from '../../../components/forms/use-call-form';
-import { ImageDrop } from '../../../components/images/image-drop';
+import { ImageDropPicker } from '../../../components/images/image-drop-picker';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -152,13 +152,13 @@ export function CertificateForm({ kind, certificate, listPath, onSave }: Props) 
             maxLength={2000}
             {...form.getInputProps('description')}
           />
-          <ImageDrop
+          <ImageDropPicker
             label="Certificate image"
             withAsterisk={kind === 'add'}
-            file={form.values.image}
+            files={form.values.image ? [form.values.image] : []}
             current={certificate?.image}
-            maxBytes={PICTURE_MAX_BYTES}
-            onChange={(file) => form.setFieldValue('image', file)}
+            rules={{ maxBytes: PICTURE_MAX_BYTES }}
+            onChange={([file = null]) => form.setFieldValue('image', file)}
             error={form.errors.image as string | undefined}
           />
           <Button type="submit" fullWidth mt="sm" size="md" loading={isPending}>

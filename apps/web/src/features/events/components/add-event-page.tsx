@@ -1,7 +1,8 @@
 import { EVENT_FORM_MESSAGES } from '@faith-shield/contract/events/event-messages';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -10,11 +11,12 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useAddEvent } from '../api/add-event';
+import { EVENT_IMAGE_RULES } from '../event-image-rules';
 import { isBeforeThisMinute, viewerTimeZone } from '../event-times';
 import { type AddEventValues, type DateRowValues, EMPTY_ROW } from './add-event-values';
 import { DateRows } from './date-rows';
 import { EventDetailsFields } from './event-details-fields';
-import { EventImageInput } from './event-image-input';
+import { EventImage } from './event-image';
 import { TeamField } from './team-field';
 
 const schema = lazySchema(() =>
@@ -77,7 +79,20 @@ export function AddEventPage({ title }: { title: string }) {
           <form {...formProps}>
             <Stack gap="md">
               <FormAlert {...alertProps} />
-              <EventImageInput file={image} onChange={setImage} />
+              <ImagePicker
+                label="Image"
+                inputLabel="Event image"
+                chooseText={image ? 'Change image' : 'Choose image'}
+                hint="JPG or PNG"
+                files={image ? [image] : []}
+                onChange={([chosen = null]) => setImage(chosen)}
+                rules={EVENT_IMAGE_RULES}
+                renderPreview={(url) => (
+                  <Box maw={360} w="100%">
+                    <EventImage image={url} alt="The event's image" />
+                  </Box>
+                )}
+              />
               <TeamField
                 value={form.getValues().sub_user_id}
                 onChange={(value) => form.setFieldValue('sub_user_id', value)}

@@ -1,8 +1,9 @@
 import type { EventDetail } from '@faith-shield/contract/events/event-fields';
 import type { OTHER_SUB_USER } from '@faith-shield/contract/events/event-messages';
-import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -15,9 +16,10 @@ import { isCurrentAnswer } from '../../../lib/offline/current-answer';
 import { useEventUpdate } from '../api/event-update';
 import { useEventDetail } from '../api/get-event-detail';
 import { DATE_TIME_GRID } from '../date-time-grid';
+import { EVENT_IMAGE_RULES } from '../event-image-rules';
 import { toInputs, viewerTimeZone } from '../event-times';
 import { EventDetailsFields } from './event-details-fields';
-import { EventImageInput } from './event-image-input';
+import { EventImage } from './event-image';
 import { TeamField } from './team-field';
 import { useEventId } from './use-event-id';
 
@@ -76,7 +78,21 @@ function EditEventForm({ event }: { event: EventDetail }) {
       <form {...formProps}>
         <Stack gap="md">
           <FormAlert {...alertProps} />
-          <EventImageInput file={image} current={event.image} onChange={setImage} />
+          <ImagePicker
+            label="Image"
+            inputLabel="Event image"
+            chooseText={image || event.image ? 'Change image' : 'Choose image'}
+            hint="JPG or PNG"
+            files={image ? [image] : []}
+            onChange={([chosen = null]) => setImage(chosen)}
+            rules={EVENT_IMAGE_RULES}
+            current={event.image}
+            renderPreview={(url) => (
+              <Box maw={360} w="100%">
+                <EventImage image={url} alt="The event's image" />
+              </Box>
+            )}
+          />
           <TeamField
             value={form.getValues().sub_user_id}
             onChange={(value) => form.setFieldValue('sub_user_id', value)}

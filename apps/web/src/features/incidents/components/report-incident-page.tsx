@@ -29,6 +29,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
+import { ImagePicker } from '../../../components/images/image-picker';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
@@ -38,6 +39,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { useAddIncident } from '../api/add-incident';
 import { useIncidentChoices } from '../api/get-incident-choices';
+import { INCIDENT_PHOTO_RULES } from '../incident-photo-rules';
 import {
   INCIDENTS_PATH,
   incidentPath,
@@ -45,7 +47,6 @@ import {
   SEVERITY_COLOURS,
   VISIBILITY_WORDS,
 } from '../incident-words';
-import { PhotoPicker } from './photo-picker';
 import classes from './report-incident-page.module.css';
 
 const schema = lazySchema(() =>
@@ -235,7 +236,14 @@ function ReportIncidentForm({ choices }: { choices: IncidentChoices | undefined 
               onChange={(value) => form.setFieldValue('event_id', value ?? '')}
             />
           )}
-          <PhotoPicker
+          <ImagePicker
+            label="Photos"
+            inputLabel="Choose photos"
+            chooseText="Choose photos"
+            cameraText="Take photo"
+            hint="JPG or PNG, up to 5 MB each, at most 5. Location data in photos is removed."
+            rules={INCIDENT_PHOTO_RULES}
+            previews={{ label: 'Photos to send', altOf: (index) => `Photo ${index + 1}` }}
             files={form.values.images}
             onChange={(files) => form.setFieldValue('images', files)}
             error={form.errors.images as string | undefined}

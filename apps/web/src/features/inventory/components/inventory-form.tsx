@@ -2,7 +2,7 @@ import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useCallForm } from '../../../components/forms/use-call-form';
-import { ImageDrop } from '../../../components/images/image-drop';
+import { ImageDropPicker } from '../../../components/images/image-drop-picker';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -73,12 +73,13 @@ export function InventoryForm(props: Props) {
       <form {...formProps}>
         <Stack gap="md">
           <FormAlert {...alertProps} />
-          <ImageDrop
+          <ImageDropPicker
             label="Item image"
             withAsterisk={!isEdit}
-            file={form.values.image}
+            files={form.values.image ? [form.values.image] : []}
             current={isEdit ? props.currentImage : undefined}
-            onChange={(file) => form.setFieldValue('image', file)}
+            rules={{}}
+            onChange={([file = null]) => form.setFieldValue('image', file)}
             error={form.errors.image as string | undefined}
           />
           <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps('title')} />

@@ -8,7 +8,9 @@ import type { TeamMessage } from '@faith-shield/contract/team-channel/team-messa
 import { ActionIcon, CloseButton, Text, Textarea } from '@mantine/core';
 import { IconCamera, IconPhoto, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { imageFileProblem } from '../../../../lib/image-file-check';
+import { ImagePickButton } from '../../../../components/images/image-pick-button';
+import { ImagePreviews } from '../../../../components/images/image-previews';
+import type { ImageRules } from '../../../../components/images/image-rules';
 import classes from './team-channel.module.css';
 
 const NEAR_LIMIT = L.messageMax - 400;
@@ -19,13 +21,12 @@ type Props = {
   onSend: (text: string, files: File[], replyTo: TeamMessage | null) => void;
 };
 
-type Picked = { file: File; url: string };
-
-/** Each picture as the server judges it (spec 03 §6: JPG or PNG of 5 MB or less): the spec's message, or null. */
-async function problemOf(file: File): Promise<string | null> {
-  if (await imageFileProblem(file)) return M.imageType;
-  return file.size > L.imageMaxBytes ? M.imageTooLarge : null;
-}
+/** Each picture as the server judges it (spec 03 §6: JPG or PNG of 5 MB or less, up to 4). */
+const PHOTO_RULES: ImageRules = {
+  maxBytes: L.imageMaxBytes,
+  maxCount: L.imagesMax,
+  messages: { wrongType: M.imageType, tooLarge: M.imageTooLarge, tooMany: M.tooManyImages },
+};
 
 /**
  * The team channel's text box: photos from the camera or the gallery (up to 4, shown before
@@ -34,10 +35,8 @@ async function problemOf(file: File): Promise<string | null> {
  */
 export function TeamComposer({ replyTo, onCancelReply, onSend }: Props) {
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const [picked, setPicked] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const gallery = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const isEmpty = text.trim() === '' && picked.length === 0;
 
@@ -45,33 +44,17 @@ export function TeamComposer({ replyTo, onCancelReply, onSend }: Props) {
     if (replyTo) box.current?.focus();
   }, [replyTo]);
 
-  const add = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
-    if (chosen.length === 0) return;
-    if (picked.length + chosen.length > L.imagesMax) return setProblem(M.tooManyImages);
-    for (const file of chosen) {
-      const found = await problemOf(file);
-      if (found) return setProblem(found);
-    }
-    setProblem(null);
-    setPicked((all) => [...all, ...chosen.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
-  };
-
-  const remove = (url: string) => {
-    URL.revokeObjectURL(url);
-    setPicked((all) => all.filter((each) => each.url !== url));
+  const pick = {
+    files: picked,
+    onChange: setPicked,
+    rules: PHOTO_RULES,
+    onProblems: (problems: string[]) => setProblem(problems[0] ?? null),
   };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (isEmpty) return;
-    onSend(
-      text,
-      picked.map((each) => each.file),
-      replyTo,
-    );
-    // the pending bubble makes its own previews: these go
-    for (const each of picked) URL.revokeObjectURL(each.url);
+    onSend(text, picked, replyTo);
     setText('');
     setPicked([]);
     setProblem(null);
@@ -81,22 +64,6 @@ export function TeamComposer({ replyTo, onCancelReply, onSend }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
-
-  const fileInput = (ref: typeof gallery, label: string, capture?: 'environment') => (
-    <input
-      ref={ref}
-      type="file"
-      accept="image/jpeg,image/png"
-      multiple={!capture}
-      capture={capture}
-      hidden
-      aria-label={label}
-      onChange={(event) => {
-        void add(event.currentTarget.files);
-        event.currentTarget.value = '';
-      }}
-    />
-  );
 
   return (
     <form className={classes.composer} onSubmit={submit} aria-label="New team message">
@@ -113,46 +80,33 @@ export function TeamComposer({ replyTo, onCancelReply, onSend }: Props) {
           <CloseButton size={44} aria-label="Cancel reply" onClick={onCancelReply} />
         </div>
       )}
-      {picked.length > 0 && (
-        <ul className={classes.previews} aria-label="Photos to send">
-          {picked.map((each, index) => (
-            <li key={each.url} className={classes.preview}>
-              <img src={each.url} alt={`Attachment ${index + 1} to send`} />
-              <CloseButton
-                size={32}
-                radius="xl"
-                aria-label={`Remove photo ${index + 1}`}
-                onClick={() => remove(each.url)}
-                className={classes.removePhoto}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImagePreviews
+        files={picked}
+        label="Photos to send"
+        altOf={(index) => `Attachment ${index + 1} to send`}
+        onRemove={(index) => setPicked((all) => all.filter((_, at) => at !== index))}
+        size={64}
+      />
       {problem && (
         <Text size="sm" c="red.8" role="alert">
           {problem}
         </Text>
       )}
       <div className={classes.composerRow}>
-        {fileInput(gallery, 'Choose photos')}
-        {fileInput(camera, 'Take a photo', 'environment')}
-        <ActionIcon
-          variant="subtle"
-          size={44}
-          aria-label="Add photos"
-          onClick={() => gallery.current?.click()}
-        >
-          <IconPhoto size={22} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          size={44}
-          aria-label="Take a photo"
-          onClick={() => camera.current?.click()}
-        >
-          <IconCamera size={22} aria-hidden />
-        </ActionIcon>
+        <ImagePickButton {...pick} inputLabel="Choose photos">
+          {(open) => (
+            <ActionIcon {...open} variant="subtle" size={44} aria-label="Add photos">
+              <IconPhoto size={22} aria-hidden />
+            </ActionIcon>
+          )}
+        </ImagePickButton>
+        <ImagePickButton {...pick} inputLabel="Take a photo" isCamera>
+          {(open) => (
+            <ActionIcon {...open} variant="subtle" size={44} aria-label="Take a photo">
+              <IconCamera size={22} aria-hidden />
+            </ActionIcon>
+          )}
+        </ImagePickButton>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Textarea
             ref={box}

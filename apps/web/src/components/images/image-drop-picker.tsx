@@ -5,21 +5,15 @@ import { Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useId, useMemo } from 'react';
-import { imageFileProblem } from '../../lib/image-file-check';
-import { showWarning } from '../ui/toast';
+import { type ImagePickProps, warnEach } from './image-pick-button';
+import { keepPicked } from './image-rules';
 import { ImageThumbnail } from './image-thumbnail';
 
-type Props = {
+type Props = ImagePickProps & {
   label: string;
-  /** The picture chosen now, not yet sent. */
-  file: File | null;
   /** The picture kept so far (edit forms), under /uploads/. */
   current?: string;
-  onChange: (file: File) => void;
-  /** spec 02 §9: certificates 2 MB; inventory none. */
-  maxBytes?: number;
   withAsterisk?: boolean;
-  /** A field error such as 'Please select image'. */
   error?: string;
 };
 
@@ -27,24 +21,39 @@ const hint = (maxBytes?: number) =>
   maxBytes ? `JPG or PNG, up to ${Math.round(maxBytes / 1_048_576)} MB` : 'JPG or PNG';
 
 /**
- * One image, dropped on the area or picked with a tap (a phone offers its camera and gallery).
- * A file the spec refuses (type by content, size) is refused with its warning toast and the
- * previous choice stays (spec 02 §5, §8). The choice shows as a thumbnail that opens full size.
+ * The image picker as a drop area: one image, dropped or picked with a tap (a phone offers its
+ * camera and gallery), checked like every pick (image-rules.ts).
+ * The choice shows as a thumbnail that opens full size.
  */
-export function ImageDrop({ label, file, current, onChange, maxBytes, withAsterisk, error }: Props) {
+export function ImageDropPicker({
+  label,
+  files,
+  onChange,
+  rules,
+  onProblems,
+  current,
+  withAsterisk,
+  error,
+}: Props) {
   const labelId = useId();
+  const [file = null] = files;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const say = onProblems ?? warnEach;
 
-  const take = async ([chosen]: File[]) => {
-    if (!chosen) return;
-    const problem = await imageFileProblem(chosen, maxBytes);
-    if (problem) showWarning(problem);
-    else onChange(chosen);
+  const take = async (chosen: File[]) => {
+    const kept = await keepPicked(files, chosen, rules);
+    say(kept.problems);
+    if (kept.files !== files) onChange(kept.files);
   };
   const refuse = ([rejection]: FileRejection[]) => {
     const tooLarge = rejection?.errors.some((problem) => problem.code === 'file-too-large');
-    showWarning(tooLarge ? IMAGE_MESSAGES.tooLarge : IMAGE_MESSAGES.wrongType);
+    const messages = rules.messages;
+    say([
+      tooLarge
+        ? (messages?.tooLarge ?? IMAGE_MESSAGES.tooLarge)
+        : (messages?.wrongType ?? IMAGE_MESSAGES.wrongType),
+    ]);
   };
   const shown = preview ?? current;
 
@@ -52,11 +61,11 @@ export function ImageDrop({ label, file, current, onChange, maxBytes, withAsteri
     <Input.Wrapper label={label} labelProps={{ id: labelId }} withAsterisk={withAsterisk} error={error}>
       <Stack gap="xs" mt={4}>
         <Dropzone
-          onDrop={(files) => void take(files)}
+          onDrop={(dropped) => void take(dropped)}
           onReject={refuse}
           accept={[...IMAGE_MIME_TYPES]}
           multiple={false}
-          maxSize={maxBytes}
+          maxSize={rules.maxBytes}
           role="button"
           aria-labelledby={labelId}
           aria-describedby={`${labelId}-hint`}
@@ -70,7 +79,7 @@ export function ImageDrop({ label, file, current, onChange, maxBytes, withAsteri
             <div>
               <Text fw={600}>{shown ? 'Choose another image' : 'Choose an image'}</Text>
               <Text size="sm" c="dimmed" id={`${labelId}-hint`}>
-                Tap here or drop a file · {hint(maxBytes)}
+                Tap here or drop a file · {hint(rules.maxBytes)}
               </Text>
             </div>
           </Group>
