@@ -18,10 +18,10 @@ function newestMtime(dir) {
 }
 
 /**
- * Builds the web app when its output is missing or older than any of its sources.
+ * Whether the web app's output is missing or older than any of its sources.
  * @param {string} root
  */
-export async function ensureWebBuilt(root) {
+export function webBuildIsStale(root) {
   const web = path.join(root, 'apps/web');
   const built = path.join(web, 'dist/index.html');
   const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/contract/src')];
@@ -34,7 +34,18 @@ export async function ensureWebBuilt(root) {
     ...sources.map(newestMtime),
     ...configFiles.filter((file) => fs.existsSync(file)).map((file) => fs.statSync(file).mtimeMs),
   );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newestSource) return;
+  return !fs.existsSync(built) || fs.statSync(built).mtimeMs < newestSource;
+}
+
+/** The command that builds the web app, from the root. */
+export const WEB_BUILD = { command: 'npm', args: ['run', 'build', '--workspace', 'apps/web'] };
+
+/**
+ * Builds the web app when its output is missing or older than any of its sources.
+ * @param {string} root
+ */
+export async function ensureWebBuilt(root) {
+  if (!webBuildIsStale(root)) return;
   console.log('Building the web app…');
-  await mustRun('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root });
+  await mustRun(WEB_BUILD.command, WEB_BUILD.args, { cwd: root });
 }
