@@ -3,8 +3,8 @@ import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-quer
 import { type PersistedClient, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getSession, subscribeSession } from '../session';
-import { PERSISTED_CALLS } from './persisted-calls';
 import { keepSaved } from './keep-saved';
+import { PERSISTED_CALLS } from './persisted-calls';
 import { isQueuedWrite, isWaitingOrRefused, setQueueSaver, watchWriteQueue } from './write-queue';
 
 const STORE_KEY = 'faith-shield-offline';
