@@ -42,8 +42,9 @@ export function ScrollRestoration() {
     const remember = () => {
       if (shownKey.current !== null) savedPositions()[shownKey.current] = window.scrollY;
     };
+    // what the scrolls kept: reading the position again as the page goes would make the browser
+    // lay the leaving page out once more, a long task before the next page can start
     const store = () => {
-      remember();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
       } catch {

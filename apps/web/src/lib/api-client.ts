@@ -4,7 +4,7 @@ import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/co
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
 import { takeEarlyAnswer } from './early-answers';
-import { GATEWAY_FAILURES, markUnreached } from './network-failures';
+import { GATEWAY_FAILURES, markRetryLater, markUnreached, retryAfterMs } from './network-failures';
 import { clearSession, getSession, setSetupOnly, setSignInNotice } from './session';
 
 export const API_BASE = '/api';
@@ -109,7 +109,11 @@ export async function sendCall<T>(
   } catch {
     answer = failure();
   }
-  if (GATEWAY_FAILURES.has(response.status)) markUnreached(answer);
+  // a server that asks to be sent again later (Retry-After) is there, not unreached
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+  if (response.status === 429 || (response.status === 503 && retryAfter !== null))
+    markRetryLater(answer, retryAfter);
+  else if (GATEWAY_FAILURES.has(response.status)) markUnreached(answer);
   return { httpStatus: response.status, answer };
 }
 

@@ -1,8 +1,9 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
+import { type PersistedClient, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getSession, subscribeSession } from '../session';
+import { keepSaved } from './keep-saved';
 import { PERSISTED_CALLS } from './persisted-calls';
 import { isQueuedWrite, isWaitingOrRefused, setQueueSaver, watchWriteQueue } from './write-queue';
 
@@ -29,7 +30,6 @@ const persister = createAsyncStoragePersister({
     removeItem: (key) => del(key),
   },
   key: STORE_KEY,
-  throttleTime: 250,
   serialize: (client) => client as unknown as string,
   deserialize: (stored) => resumable(stored as unknown as PersistedClient),
 });
@@ -62,36 +62,40 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
       query.state.status === 'success' && PERSISTED_CALLS.has(String(query.queryKey[0])),
     shouldDehydrateMutation: (mutation) => isQueuedWrite(mutation) && isWaitingOrRefused(mutation),
   } satisfies Parameters<typeof dehydrate>[1];
-  const [stopPersisting, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: MAX_AGE_MS,
-    buster,
-    dehydrateOptions,
-  });
-  // the same record the persister writes, written at once (a write just queued); never before
-  // what was kept is restored, which it would overwrite
-  setQueueSaver(queryClient, async () => {
-    await restored;
+  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster });
+  const write = async () => {
     await set(STORE_KEY, {
       buster,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, dehydrateOptions),
     } satisfies PersistedClient);
+  };
+  // saving starts once what was kept is restored, which a save would overwrite
+  let saver: ReturnType<typeof keepSaved> | undefined;
+  let hasEnded = false;
+  const ready = restored
+    .catch(() => undefined)
+    .then(() => {
+      if (hasEnded) return;
+      saver = keepSaved(queryClient, write);
+      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+    });
+  // a write just queued is written at once
+  setQueueSaver(queryClient, async () => {
+    await ready;
+    await saver?.saveNow();
   });
   const stopWatching = subscribeSession(() => {
     if (getSession().token === token) return;
+    hasEnded = true;
     stopWatching();
-    stopPersisting();
+    saver?.stop();
     setQueueSaver(queryClient, null);
     queryClient.clear();
     void persister.removeClient();
-    // a save throttled before the sign-out may still land: remove once more after it
+    // a save under way at the sign-out may still land: remove once more after it
     setTimeout(() => void persister.removeClient(), 1_000);
     started.delete(queryClient);
-  });
-  const ready = restored.then(() => {
-    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   });
   started.set(queryClient, ready);
   return ready;

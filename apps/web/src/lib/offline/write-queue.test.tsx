@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
 import { useQueuedCall, WAITING_MESSAGE } from './use-queued-call';
-import { queuedWritesOf } from './write-queue';
+import { queuedWritesOf, RetryLater, writeQueueDefaults } from './write-queue';
 
 type Sent = { count: string; clientId: string };
 
@@ -14,13 +14,21 @@ type Sent = { count: string; clientId: string };
 function fakeServer() {
   const sent: Sent[] = [];
   const tried: string[] = [];
-  const state = { isDown: false, refuse: null as string | null };
+  // busy: how many more sends are answered 429 (too many) with a Retry-After of 0 seconds
+  const state = { isDown: false, refuse: null as string | null, busy: 0 };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const body = new URLSearchParams(String(init.body));
       tried.push(body.get('client_id') ?? '');
       if (state.isDown) throw new TypeError('Failed to fetch');
+      if (state.busy > 0) {
+        state.busy -= 1;
+        return new Response(JSON.stringify({ status: 0, message: 'Too many attempts. Try again later.' }), {
+          status: 429,
+          headers: { 'Retry-After': '0' },
+        });
+      }
       sent.push({ count: body.get('attendance_count') ?? '', clientId: body.get('client_id') ?? '' });
       const answer = state.refuse
         ? { status: 0, message: state.refuse }
@@ -94,6 +102,37 @@ describe('the write queue (spec 03 §3)', () => {
     expect(server.sent[0]?.count).toBe('5');
     expect(server.tried).toHaveLength(2);
     expect(new Set(server.tried).size).toBe(1);
+  });
+
+  it('too many at once (429): not refused; sent again after the Retry-After, in order, each once', async () => {
+    const server = fakeServer();
+    onlineManager.setOnline(false);
+    const send = record();
+    await send({ event_id: 'e1', attendance_count: 1 });
+    await send({ event_id: 'e2', attendance_count: 2 });
+    server.state.busy = 2;
+    act(() => onlineManager.setOnline(true));
+    // the queue's own back-off would wait seconds; a Retry-After of 0 sends again at once
+    await waitFor(() => expect(queuedWritesOf(queryClient)).toHaveLength(0));
+    expect(server.sent.map((write) => write.count)).toEqual(['1', '2']);
+    expect(server.tried).toHaveLength(4);
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('online, a 429 answers the form as waiting, not refused, and the write lands once', async () => {
+    const server = fakeServer();
+    server.state.busy = 1;
+    const answer = await record()({ event_id: 'e1', attendance_count: 9 });
+    expect(answer).toEqual({ status: 1, message: WAITING_MESSAGE, queued: true });
+    await waitFor(() => expect(queuedWritesOf(queryClient)).toHaveLength(0));
+    expect(server.sent.map((write) => write.count)).toEqual(['9']);
+  });
+
+  it('waits as long as the Retry-After says (capped), else backs off', () => {
+    const { retryDelay } = writeQueueDefaults;
+    expect(retryDelay(1, new RetryLater('busy', 7_000))).toBe(7_000);
+    expect(retryDelay(1, new RetryLater('busy', 24 * 3_600_000))).toBe(600_000);
+    expect(retryDelay(1, new RetryLater('busy', null))).toBe(2_000);
   });
 
   it('a write with a photo waits with its File and goes multipart, with the form’s own client_id', async () => {

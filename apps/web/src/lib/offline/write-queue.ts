@@ -1,7 +1,7 @@
 import type { Envelope } from '@faith-shield/contract/shared/envelope';
 import { type Mutation, type MutationOptions, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { isUnreached } from '../network-failures';
+import { isUnreached, retryLaterOf } from '../network-failures';
 import { QUEUED_CALLS, type QueuedCallName } from './queued-calls';
 
 /** Every queued write's mutation key starts with this; the call's name follows. */
@@ -20,6 +20,24 @@ export type QueuedMutation = Mutation<Envelope<unknown>, Error, QueuedWrite>;
 
 /** Thrown when the server could not be reached: the write waits and is sent again. */
 export class Unreached extends Error {}
+
+/**
+ * Thrown when the server asked for the write again later (429 too many at once, 503 busy): it is
+ * not refused; it waits, holding the writes after it, and is sent again after `waitMs` (the
+ * server's Retry-After) or the queue's own back-off when the server named no time.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly waitMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The longest a Retry-After holds the queue between two tries. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+const backOff = (failures: number) => Math.min(1_000 * 2 ** failures, 30_000);
 
 const PROBE_EVERY_MS = 5_000;
 let probe: ReturnType<typeof setInterval> | undefined;
@@ -59,6 +77,8 @@ export const sendQueuedWrite = async ({ call, payload }: QueuedWrite): Promise<E
     reportUnreached();
     throw new Unreached(answer.message);
   }
+  const waitMs = retryLaterOf(answer);
+  if (waitMs !== undefined) throw new RetryLater(answer.message, waitMs);
   if (answer.status !== 1) throw refused(answer);
   return answer;
 };
@@ -72,8 +92,11 @@ export const writeQueueDefaults = {
   scope: { id: WRITE_QUEUE_KEY },
   gcTime: Number.POSITIVE_INFINITY,
   networkMode: 'online',
-  retry: (_failures: number, error: Error) => error instanceof Unreached,
-  retryDelay: (failures: number) => Math.min(1_000 * 2 ** failures, 30_000),
+  retry: (_failures: number, error: Error) => error instanceof Unreached || error instanceof RetryLater,
+  retryDelay: (failures: number, error: Error) =>
+    error instanceof RetryLater && error.waitMs !== null
+      ? Math.min(error.waitMs, MAX_RETRY_AFTER_MS)
+      : backOff(failures),
 } satisfies MutationOptions<Envelope<unknown>, Error, QueuedWrite>;
 
 /** A mutation as the cache holds it. */

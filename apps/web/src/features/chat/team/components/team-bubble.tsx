@@ -42,6 +42,37 @@ type Props = {
   onDiscard?: () => void;
 };
 
+const isSameContent = (a: BubbleContent, b: BubbleContent) =>
+  a.name === b.name &&
+  a.profile === b.profile &&
+  a.text === b.text &&
+  a.at === b.at &&
+  a.deleted === b.deleted &&
+  a.images.length === b.images.length &&
+  a.images.every((url, index) => url === b.images[index]) &&
+  (a.replyTo === b.replyTo ||
+    (a.replyTo !== null &&
+      b.replyTo !== null &&
+      a.replyTo.name === b.replyTo.name &&
+      a.replyTo.excerpt === b.replyTo.excerpt &&
+      a.replyTo.deleted === b.replyTo.deleted));
+
+/**
+ * The thread draws again whenever a message lands (a queue draining lands dozens): a bubble
+ * draws again only when what it shows changes. Its actions count by presence, so the thread
+ * passes actions that act on its latest state (team-thread.tsx).
+ */
+const isSameBubble = (a: Props, b: Props) =>
+  isSameContent(a.content, b.content) &&
+  a.isMine === b.isMine &&
+  a.state === b.state &&
+  a.error === b.error &&
+  a.onOpenPhoto === b.onOpenPhoto &&
+  !a.onReply === !b.onReply &&
+  !a.onDelete === !b.onDelete &&
+  !a.onRetry === !b.onRetry &&
+  !a.onDiscard === !b.onDiscard;
+
 /** A press held this long opens the message's actions, as messaging apps do. */
 const LONG_PRESS_MS = 450;
 
@@ -203,4 +234,4 @@ export const TeamBubble = memo(function TeamBubble({
       )}
     </div>
   );
-});
+}, isSameBubble);

@@ -124,6 +124,10 @@ export function TeamThread({ title }: { title: string }) {
     );
   };
 
+  // the bubbles' actions act on this render's state, whichever render drew the bubble
+  const latest = useRef({ remove, sending });
+  latest.current = { remove, sending };
+
   // the thread fills the screen below what the page draws above it (its title, the tabs),
   // measured again when the window changes size (the tabs may wrap, the title shrink)
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured once the thread is drawn
@@ -215,7 +219,11 @@ export function TeamThread({ title }: { title: string }) {
                 content={contentOf(message)}
                 isMine={isMine}
                 onReply={() => setReplyTo(message)}
-                onDelete={mayDelete(message, me, isManager, now) ? () => void remove(message) : undefined}
+                onDelete={
+                  mayDelete(message, me, isManager, now)
+                    ? () => void latest.current.remove(message)
+                    : undefined
+                }
                 onOpenPhoto={setPhoto}
               />
             </Fragment>
@@ -238,8 +246,8 @@ export function TeamThread({ title }: { title: string }) {
             state={item.status}
             error={item.error}
             onOpenPhoto={setPhoto}
-            onRetry={() => sending.retry(item.clientId)}
-            onDiscard={() => sending.discard(item.clientId)}
+            onRetry={() => latest.current.sending.retry(item.clientId)}
+            onDiscard={() => latest.current.sending.discard(item.clientId)}
           />
         ))}
       </div>
