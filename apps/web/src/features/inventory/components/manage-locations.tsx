@@ -1,7 +1,9 @@
 import type { Location } from '@faith-shield/contract/inventory/inventory-form';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { showSuccess } from '../../../components/ui/toast';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useInventoryCategories } from '../api/inventory-categories';
 import { useDeleteInventoryCategory, useEditInventoryCategory } from '../api/manage-locations';
 
@@ -95,35 +97,44 @@ export function ManageLocations({ opened, onClose, onRemoved }: Props) {
   );
 }
 
+const renameSchema = lazySchema(() =>
+  import('@faith-shield/contract/inventory/edit-inventory-category').then(
+    (m) => m.EditInventoryCategoryRequestSchema,
+  ),
+);
+
 function RenameForm({ location, onDone }: { location: Location; onDone: () => void }) {
   const edit = useEditInventoryCategory();
-  const [name, setName] = useState(location.name);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation(); // not the item's form around the modal's portal
-    setError(null);
-    const answer = await edit.mutateAsync({ id: location.id, name });
-    if (answer.status !== 1) {
-      setError(answer.errors?.name ?? answer.message);
-      return;
-    }
-    showSuccess(answer.message);
-    onDone();
-  };
+  const { form, formProps, isPending } = useCallForm({
+    schema: renameSchema,
+    initialValues: { id: location.id, name: location.name },
+    // a refusal shows under the name, the form's one field, rather than in an alert
+    send: async (values) => {
+      const answer = await edit.mutateAsync(values);
+      return answer.status === 1
+        ? answer
+        : { ...answer, errors: { name: answer.errors?.name ?? answer.message } };
+    },
+    onRefusal: () => undefined,
+    onSuccess: onDone,
+  });
   return (
-    <form onSubmit={save} noValidate>
+    <form
+      {...formProps}
+      onSubmit={(event) => {
+        event.stopPropagation(); // not the item's form around the modal's portal
+        formProps.onSubmit(event);
+      }}
+    >
       <Stack gap="xs">
         <TextInput
           label={`New name for ${location.name}`}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
           maxLength={60}
           data-autofocus
+          {...form.getInputProps('name')}
         />
         <Group gap="xs">
-          <Button type="submit" loading={edit.isPending}>
+          <Button type="submit" loading={isPending}>
             Save name
           </Button>
           <Button variant="default" onClick={onDone}>

@@ -1,13 +1,9 @@
-import { Alert, Button, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 type Props = {
-  /** The field's value, error and change handler (useSignedOutForm's `field('code')`). */
-  code: {
-    value: string;
-    error?: string | undefined;
-    onChange: (event: { currentTarget: { value: string } }) => void;
-  };
+  /** The field's props: the call form's `form.getInputProps('code')`. */
+  code: GetInputPropsReturnType;
   /** Sign-in also takes a recovery code; set-up proves the app with a TOTP code only. */
   acceptsRecoveryCode?: boolean;
   submitLabel: string;
@@ -41,15 +37,5 @@ export function AuthenticatorCodeStep({ code, acceptsRecoveryCode, submitLabel, 
         </Button>
       )}
     </>
-  );
-}
-
-/** The form's message from the server, when there is one. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <Alert color="red" role="alert">
-      {children}
-    </Alert>
   );
 }

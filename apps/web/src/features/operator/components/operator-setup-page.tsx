@@ -2,12 +2,18 @@ import type { operatorSetupCall } from '@faith-shield/contract/operators/operato
 import type { operatorSetupStartCall } from '@faith-shield/contract/operators/operator-setup-start';
 import { Alert, Button, Center, List, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { callOperator, operatorData } from '../lib/call-operator';
-import { AuthenticatorCodeStep, FormAlert } from './authenticator-code-step';
+import { AuthenticatorCodeStep } from './authenticator-code-step';
 import { SignedOutFrame } from './signed-out-frame';
-import { useSignedOutForm } from './use-signed-out-form';
+
+const schema = lazySchema(() =>
+  import('@faith-shield/contract/operators/operator-setup').then((m) => m.operatorSetupCall.request),
+);
 
 const QrCode = lazy(() => import('../../../components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
@@ -53,36 +59,31 @@ type SetupFormProps = {
 };
 
 function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps) {
-  const form = useSignedOutForm({ password: '', password_confirmation: '', code: '' });
-  const { field } = form;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setPending(true);
-    const answer = await callOperator<typeof operatorSetupCall>('operator_setup', {
-      setup_token: token,
-      ...form.fields,
-    });
-    form.setPending(false);
-    if (answer.status === 1 && answer.data) return onDone(answer.data.recovery_codes);
-    form.showRefusal(answer);
-  };
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
+    initialValues: { setup_token: token, password: '', password_confirmation: '', code: '' },
+    send: (values) => callOperator<typeof operatorSetupCall>('operator_setup', values),
+    // the recovery codes take the form's place
+    confirmation: false,
+    onSuccess: (answer) => onDone(answer.data.recovery_codes),
+  });
   return (
-    <form noValidate onSubmit={submit}>
+    <form {...formProps}>
       <Stack gap="md">
         <Text style={{ overflowWrap: 'anywhere' }}>
           For <strong>{email}</strong>. Choose a password, then add Faith Shield to your authenticator app.
         </Text>
-        <FormAlert>{form.alert}</FormAlert>
+        <FormAlert {...alertProps} />
         <PasswordInput
           label="Password"
           description="At least 12 characters, with a lowercase and an uppercase letter, a number and one of ! @ # $ % ^ & * _"
           autoComplete="new-password"
-          {...field('password')}
+          {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Re-enter password"
           autoComplete="new-password"
-          {...field('password_confirmation')}
+          {...form.getInputProps('password_confirmation')}
         />
         <Center>
           <Suspense fallback={<Loader aria-label="Loading" />}>
@@ -95,7 +96,11 @@ function SetupForm({ token, email, otpauth_uri, secret, onDone }: SetupFormProps
             {secret}
           </Text>
         </Text>
-        <AuthenticatorCodeStep code={field('code')} submitLabel="Finish set-up" pending={form.pending} />
+        <AuthenticatorCodeStep
+          code={form.getInputProps('code')}
+          submitLabel="Finish set-up"
+          pending={isPending}
+        />
       </Stack>
     </form>
   );

@@ -8,6 +8,8 @@ import { setOperatorSession } from '../lib/operator-session';
 import { OrganisationPage } from './organisation-page';
 
 const fetchMock = vi.fn<typeof fetch>();
+// an organisation's id is a uuid: the form checks it as the server does
+const ORG_ID = '5b2d6c1e-8f4a-4b7e-9c3d-2a1f0e9d8c7b';
 const REASON_NEEDED = 'Please say how you confirmed the owner is who they say they are.';
 const DONE = 'The owner’s two-factor authentication is off. They have been mailed and signed out everywhere.';
 
@@ -27,7 +29,7 @@ const answerAsServer = () => {
       return new Response(JSON.stringify({ status: 1, message: DONE }));
     }
     const organisation = {
-      id: 'org-1',
+      id: ORG_ID,
       name: 'Grace Chapel',
       city: 'Austin',
       state: 'TX',
@@ -71,7 +73,7 @@ describe('the console’s organisation page: an owner who lost phone and codes (
     render(
       <Providers>
         <BrowserRouter>
-          <OrganisationPage params={{ id: 'org-1' }} />
+          <OrganisationPage params={{ id: ORG_ID }} />
         </BrowserRouter>
       </Providers>,
     );
@@ -81,7 +83,12 @@ describe('the console’s organisation page: an owner who lost phone and codes (
       target: { value: 'asked' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', REASON_NEEDED);
+    // the contract's check, under the field and focused, before any request
+    const reason = screen.getByLabelText('How you confirmed their identity');
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(REASON_NEEDED)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(resets()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('How you confirmed their identity'), {
       target: { value: 'Called back on the number on file' },
@@ -91,6 +98,6 @@ describe('the console’s organisation page: an owner who lost phone and codes (
     // the owner's factor is now off: nothing left to reset
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(screen.getByText('Off')).toBeTruthy();
-    expect(resets().at(-1)).toMatchObject({ id: 'org-1', reason: 'Called back on the number on file' });
+    expect(resets().at(-1)).toMatchObject({ id: ORG_ID, reason: 'Called back on the number on file' });
   });
 });

@@ -1,8 +1,16 @@
 import type { operatorResetOwnerTwoFactorCall } from '@faith-shield/contract/operators/operator-reset-owner-two-factor';
-import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useCallForm } from '../../../components/forms/use-call-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { callOperator } from '../lib/call-operator';
+
+const schema = lazySchema(() =>
+  import('@faith-shield/contract/operators/operator-reset-owner-two-factor').then(
+    (m) => m.OperatorResetOwnerTwoFactorRequestSchema,
+  ),
+);
 
 /**
  * Decision decision 067: the owner lost both phone and recovery codes. Support confirms
@@ -18,30 +26,21 @@ export function ResetOwnerTwoFactor({
   onDone: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const sent = await callOperator<typeof operatorResetOwnerTwoFactorCall>(
-      'operator_reset_owner_two_factor',
-      {
-        id,
-        reason,
-      },
-    );
-    setPending(false);
-    if (sent.status !== 1) {
-      setRefusal(sent.errors?.reason ?? sent.message);
-      return;
-    }
-    onDone(sent.message);
-    void queryClient.invalidateQueries({ queryKey: ['operator_organisation', id] });
-  };
+  const { form, formProps, alertProps, isPending } = useCallForm({
+    schema,
+    initialValues: { id, reason: '' },
+    send: (values) =>
+      callOperator<typeof operatorResetOwnerTwoFactorCall>('operator_reset_owner_two_factor', values),
+    // the page shows the answer's message in place of the form
+    confirmation: false,
+    onSuccess: (answer) => {
+      onDone(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['operator_organisation', id] });
+    },
+  });
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} aria-label="Reset the owner’s two-factor authentication">
+      <form {...formProps} aria-label="Reset the owner’s two-factor authentication">
         <Stack gap="sm">
           <Title order={3} fz="lg">
             Owner’s two-factor authentication
@@ -51,17 +50,12 @@ export function ResetOwnerTwoFactor({
             first (call back on the number on file, never on the word of the e-mail or call that asks). They
             are signed out everywhere and mailed; both audit logs keep what you write.
           </Text>
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <FormAlert {...alertProps} />
           <Textarea
             label="How you confirmed their identity"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
             rows={3}
             maxLength={500}
+            {...form.getInputProps('reason')}
           />
           <Button type="submit" color="red.9" loading={isPending} style={{ alignSelf: 'flex-start' }}>
             Reset two-factor
