@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../test/stub-browser';
-import { type NextPage, type NumberedPages, PagedList } from './paged-list';
+import { listGrid } from './list-grid';
+import { NumberedPages } from './numbered-pages';
+import { type NextPage, PagedList } from './paged-list';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -53,12 +55,18 @@ describe('PagedList', () => {
   });
 
   it("steps through the server's numbered pages, newest first", () => {
-    const pages: NumberedPages = { page: 1, hasMore: true, isFetching: false, goTo: vi.fn() };
+    const goTo = vi.fn();
+    const pages = <NumberedPages page={1} hasMore isFetching={false} goTo={goTo} />;
     draw(<PagedList items={['Ann']} row={row} label="Names" pages={pages} />);
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Newer' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));
-    expect(pages.goTo).toHaveBeenCalledWith(2);
+    expect(goTo).toHaveBeenCalledWith(2);
+  });
+
+  it('draws a grid of rows, named, through its container', () => {
+    draw(<PagedList items={['Ann', 'Bob']} row={row} container={listGrid('Names')} />);
+    expect(within(screen.getByRole('list', { name: 'Names' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('draws a table through its container', () => {

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  type MantineSpacing,
-  SimpleGrid,
-  type SimpleGridProps,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, type MantineSpacing, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from './empty-state';
 
@@ -15,14 +7,6 @@ export type NextPage = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
-};
-
-/** The server's numbered pages, one shown at a time, newest first. */
-export type NumberedPages = {
-  page: number;
-  hasMore: boolean;
-  isFetching: boolean;
-  goTo: (page: number) => void;
 };
 
 type Props<T> = {
@@ -36,17 +20,15 @@ type Props<T> = {
   firstRows?: number;
   /** The server's next page, added under the rows. */
   next?: NextPage;
-  /** Or the server's pages one at a time, with 'Newer' and 'Older'. */
-  pages?: NumberedPages;
+  /** Or the server's pages one at a time: a `NumberedPages`, drawn under a list with rows. */
+  pages?: ReactNode;
   /** The next page's button. */
   moreLabel?: string;
   /** What an empty list shows: the spec's 'No data found' unless told. */
   empty?: ReactNode;
-  /** Rows side by side from these widths on (a grid); one column if unset. */
-  columns?: SimpleGridProps['cols'];
   /** The space between rows. */
   gap?: MantineSpacing;
-  /** A list that is not a `<ul>` (a table): draws the rows inside itself. */
+  /** A list that is not a column of `<li>` (a `listGrid`, a table): draws the rows inside itself. */
   container?: (rows: ReactNode) => ReactNode;
 };
 
@@ -66,7 +48,6 @@ export function PagedList<T>({
   pages,
   moreLabel = 'Load more',
   empty = <EmptyState />,
-  columns,
   gap = 'xs',
   container,
 }: Props<T>) {
@@ -76,10 +57,6 @@ export function PagedList<T>({
   const rows = shown.map(row);
   const list = container ? (
     container(rows)
-  ) : columns ? (
-    <SimpleGrid component="ul" cols={columns} spacing="sm" p={0} m={0} style={listStyle} aria-label={label}>
-      {rows}
-    </SimpleGrid>
   ) : (
     <Stack component="ul" gap={gap} p={0} m={0} style={listStyle} aria-label={label}>
       {rows}
@@ -93,31 +70,15 @@ export function PagedList<T>({
         <Button
           variant="default"
           mih={44}
-          loading={next.isFetchingNextPage}
+          loading={next.isFetchingNextPage || undefined}
           onClick={() => void next.fetchNextPage()}
           style={{ alignSelf: 'center' }}
         >
           {moreLabel}
         </Button>
       )}
-      {pages && <Pager pages={pages} />}
+      {pages}
     </>
-  );
-}
-
-function Pager({ pages: { page, hasMore, isFetching, goTo } }: { pages: NumberedPages }) {
-  return (
-    <Group justify="space-between">
-      <Button variant="light" disabled={page <= 1 || isFetching} onClick={() => goTo(page - 1)}>
-        Newer
-      </Button>
-      <Text size="sm" c="dimmed">
-        Page {page}
-      </Text>
-      <Button variant="light" disabled={!hasMore || isFetching} onClick={() => goTo(page + 1)}>
-        Older
-      </Button>
-    </Group>
   );
 }
 

@@ -5,6 +5,7 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -75,8 +76,7 @@ function OwnCertificates({ title, area }: { title: string; area: OwnArea }) {
             isDeleting={remove.isPending && remove.variables === certificate.id}
           />
         )}
-        label="Certificates"
-        columns={{ base: 1, sm: 2 }}
+        container={listGrid('Certificates')}
       />
     </SignedInPage>
   );

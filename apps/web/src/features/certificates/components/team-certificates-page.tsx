@@ -3,6 +3,7 @@ import type { TeamCertificate } from '@faith-shield/contract/certificates/certif
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -76,8 +77,7 @@ export function TeamCertificatesPage({ title }: { title: string }) {
             isDeleting={remove.isPending && remove.variables?.id === certificate.id}
           />
         )}
-        label="Sub user certificates"
-        columns={{ base: 1, sm: 2 }}
+        container={listGrid('Sub user certificates')}
       />
     </SignedInPage>
   );

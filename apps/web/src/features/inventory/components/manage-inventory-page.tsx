@@ -6,6 +6,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -95,8 +96,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
             isDeleting={remove.isPending && remove.variables === item.id}
           />
         )}
-        label="Inventory items"
-        columns={{ base: 1, sm: 2 }}
+        container={listGrid('Inventory items')}
         firstRows={ROWS_FIRST}
         next={list}
       />

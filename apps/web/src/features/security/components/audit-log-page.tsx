@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { NumberedPages } from '../../../components/ui/numbered-pages';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -125,12 +126,14 @@ export function AuditLogPage({ title = 'Audit log' }: { title?: string }) {
               </Paper>
             </>
           )}
-          pages={{
-            page: data.page,
-            hasMore: data.has_more,
-            isFetching,
-            goTo: (page) => setFilter((current) => ({ ...current, page })),
-          }}
+          pages={
+            <NumberedPages
+              page={data.page}
+              hasMore={data.has_more}
+              isFetching={isFetching}
+              goTo={(page) => setFilter((current) => ({ ...current, page }))}
+            />
+          }
         />
       )}
     </SignedInPage>
