@@ -6,7 +6,7 @@ import { addEventAs, utcRow } from './helpers';
 const DAY = 86_400_000;
 
 /**
- * A long list is drawn a few rows at a time (components/ui/use-first-items.tsx): a first
+ * A long list is drawn a few rows at a time (components/ui/paged-list.tsx): a first
  * screenful, the next rows as the reader scrolls, and the server's next page once every row
  * it sent is drawn.
  */

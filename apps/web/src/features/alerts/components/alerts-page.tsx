@@ -6,6 +6,7 @@ import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { alertDayTime } from '../alert-time';
 import { alertPath, SEND_ALERT_PATH } from '../alert-words';
@@ -57,11 +58,7 @@ function AlertList({ label, alerts }: { label: string; alerts: Alert[] }) {
       <Title order={2} fz="lg">
         {label}
       </Title>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {alerts.map((alert) => (
-          <AlertRow key={alert.id} alert={alert} />
-        ))}
-      </Stack>
+      <PagedList items={alerts} row={(alert) => <AlertRow key={alert.id} alert={alert} />} label={label} />
     </Stack>
   );
 }

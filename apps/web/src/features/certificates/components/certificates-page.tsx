@@ -1,13 +1,14 @@
 import { DELETE_CERTIFICATE_QUESTION } from '@faith-shield/contract/certificates/certificate-messages';
 import { TIERS } from '@faith-shield/contract/shared/constants';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
@@ -63,29 +64,20 @@ function OwnCertificates({ title, area }: { title: string; area: OwnArea }) {
         )}
       </Group>
       {certificates.isPending && <PageLoader />}
-      {certificates.isSuccess && certificates.data.length === 0 && <EmptyState />}
-      {certificates.isSuccess && certificates.data.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Certificates"
-        >
-          {certificates.data.map((certificate) => (
-            <CertificateRow
-              key={certificate.id}
-              certificate={certificate}
-              viewHref={paths.view(certificate.id)}
-              editHref={paths.edit(certificate.id)}
-              onDelete={() => void confirmCertificateDelete(() => remove.mutateAsync(certificate.id))}
-              isDeleting={remove.isPending && remove.variables === certificate.id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <PagedList
+        items={certificates.data}
+        row={(certificate) => (
+          <CertificateRow
+            key={certificate.id}
+            certificate={certificate}
+            viewHref={paths.view(certificate.id)}
+            editHref={paths.edit(certificate.id)}
+            onDelete={() => void confirmCertificateDelete(() => remove.mutateAsync(certificate.id))}
+            isDeleting={remove.isPending && remove.variables === certificate.id}
+          />
+        )}
+        container={listGrid('Certificates')}
+      />
     </SignedInPage>
   );
 }

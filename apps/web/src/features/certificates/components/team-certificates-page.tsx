@@ -1,11 +1,12 @@
 import { certificateExpiry } from '@faith-shield/contract/certificates/certificate-expiry';
 import type { TeamCertificate } from '@faith-shield/contract/certificates/certificate-form';
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useTeamCertificates } from '../api/get-sub-users-certificates';
 import { useDeleteTeamCertificate } from '../api/sub-users-certificate-delete';
@@ -39,7 +40,7 @@ export function TeamCertificatesPage({ title }: { title: string }) {
       />
     );
   const today = localToday();
-  const shown = (certificates.data ?? []).filter((certificate) =>
+  const shown = certificates.data?.filter((certificate) =>
     filter === 'all' ? true : needsAttention(certificate, today),
   );
   const choice = (value: Filter, label: string) => (
@@ -59,34 +60,25 @@ export function TeamCertificatesPage({ title }: { title: string }) {
         {choice('attention', 'Expiring or expired')}
       </Group>
       {certificates.isPending && <PageLoader />}
-      {certificates.isSuccess && shown.length === 0 && <EmptyState />}
-      {shown.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Sub user certificates"
-        >
-          {shown.map((certificate) => (
-            <CertificateRow
-              key={certificate.id}
-              certificate={certificate}
-              holder={`${certificate.first_name} ${certificate.last_name}`.trim()}
-              viewHref={TEAM_PATHS.view(certificate.id, certificate.user_id)}
-              editHref={TEAM_PATHS.edit(certificate.id, certificate.user_id)}
-              onDelete={() =>
-                void confirmCertificateDelete(() =>
-                  remove.mutateAsync({ id: certificate.id, userId: certificate.user_id }),
-                )
-              }
-              isDeleting={remove.isPending && remove.variables?.id === certificate.id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <PagedList
+        items={shown}
+        row={(certificate) => (
+          <CertificateRow
+            key={certificate.id}
+            certificate={certificate}
+            holder={`${certificate.first_name} ${certificate.last_name}`.trim()}
+            viewHref={TEAM_PATHS.view(certificate.id, certificate.user_id)}
+            editHref={TEAM_PATHS.edit(certificate.id, certificate.user_id)}
+            onDelete={() =>
+              void confirmCertificateDelete(() =>
+                remove.mutateAsync({ id: certificate.id, userId: certificate.user_id }),
+              )
+            }
+            isDeleting={remove.isPending && remove.variables?.id === certificate.id}
+          />
+        )}
+        container={listGrid('Sub user certificates')}
+      />
     </SignedInPage>
   );
 }

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -60,7 +59,6 @@ function TabBody({
         </Button>
       </Stack>
     );
-  if (people.length === 0) return <EmptyState />;
   return <PeopleList label={label} people={people} conversations={conversations} />;
 }
 

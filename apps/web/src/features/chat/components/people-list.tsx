@@ -2,7 +2,7 @@ import type { Conversation } from '@faith-shield/contract/chat/get-chat-list';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { useFirstItems } from '../../../components/ui/use-first-items';
+import { PagedList } from '../../../components/ui/paged-list';
 import { previewOf } from '../chat-preview';
 import { listTime } from '../chat-time';
 import { PersonAvatar } from './person-avatar';
@@ -37,65 +37,58 @@ const ordered = (people: readonly ChatPerson[], conversations: ReadonlyMap<strin
  * unread count. The community is hundreds of owners: drawn a page at a time as it is scrolled.
  */
 export const PeopleList = memo(function PeopleList({ label, people, conversations }: Props) {
-  const { shown, end } = useFirstItems(ordered(people, conversations), ROWS_FIRST);
-  return (
-    <>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {shown.map((person) => {
-          const conversation = conversations.get(person.id);
-          const unread = conversation?.unread_count ?? 0;
-          const preview = conversation
-            ? `${conversation.last_from_me ? 'You: ' : ''}${previewOf(conversation.last_message)}`
-            : undefined;
-          return (
-            <li key={person.id}>
-              <Paper
-                component={Link}
-                href={`/chat-detail/${person.id}`}
-                withBorder
-                radius="md"
-                p="sm"
-                style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-              >
-                <Group gap="sm" wrap="nowrap" mih={44}>
-                  <PersonAvatar name={person.name} profile={person.profile} />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={unread > 0 ? 700 : 600} truncate>
-                      {person.name}
-                    </Text>
-                    {person.subtitle && (
-                      <Text size="sm" c="dimmed" truncate>
-                        {person.subtitle}
-                      </Text>
-                    )}
-                    {preview && (
-                      <Text size="sm" c={unread > 0 ? 'dark' : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate>
-                        {preview}
-                      </Text>
-                    )}
-                  </Stack>
-                  {conversation && (
-                    <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                      <Text size="xs" c="dimmed">
-                        {listTime(conversation.last_message_at)}
-                      </Text>
-                      {unread > 0 && (
-                        <>
-                          <Badge circle={unread < 10} size="lg" color="navy" aria-hidden>
-                            {unread}
-                          </Badge>
-                          <VisuallyHidden>{unread} unread</VisuallyHidden>
-                        </>
-                      )}
-                    </Stack>
-                  )}
-                </Group>
-              </Paper>
-            </li>
-          );
-        })}
-      </Stack>
-      {end}
-    </>
-  );
+  const row = (person: ChatPerson) => {
+    const conversation = conversations.get(person.id);
+    const unread = conversation?.unread_count ?? 0;
+    const preview = conversation
+      ? `${conversation.last_from_me ? 'You: ' : ''}${previewOf(conversation.last_message)}`
+      : undefined;
+    return (
+      <li key={person.id}>
+        <Paper
+          component={Link}
+          href={`/chat-detail/${person.id}`}
+          withBorder
+          radius="md"
+          p="sm"
+          style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+        >
+          <Group gap="sm" wrap="nowrap" mih={44}>
+            <PersonAvatar name={person.name} profile={person.profile} />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={unread > 0 ? 700 : 600} truncate>
+                {person.name}
+              </Text>
+              {person.subtitle && (
+                <Text size="sm" c="dimmed" truncate>
+                  {person.subtitle}
+                </Text>
+              )}
+              {preview && (
+                <Text size="sm" c={unread > 0 ? 'dark' : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate>
+                  {preview}
+                </Text>
+              )}
+            </Stack>
+            {conversation && (
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {listTime(conversation.last_message_at)}
+                </Text>
+                {unread > 0 && (
+                  <>
+                    <Badge circle={unread < 10} size="lg" color="navy" aria-hidden>
+                      {unread}
+                    </Badge>
+                    <VisuallyHidden>{unread} unread</VisuallyHidden>
+                  </>
+                )}
+              </Stack>
+            )}
+          </Group>
+        </Paper>
+      </li>
+    );
+  };
+  return <PagedList items={ordered(people, conversations)} row={row} label={label} firstRows={ROWS_FIRST} />;
 });

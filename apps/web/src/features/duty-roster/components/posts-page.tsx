@@ -7,6 +7,7 @@ import { confirm } from '../../../components/ui/confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useDeletePost } from '../api/delete-post';
@@ -78,17 +79,14 @@ export function PostsPage({ title }: { title: string }) {
       <Button mih={44} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
         Add post
       </Button>
-      {posts.isPending ? (
-        <PageLoader />
-      ) : posts.data.length === 0 ? (
-        <EmptyState description="Main door, car park, children's wing, first aid…" />
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Posts">
-          {posts.data.map((post) => (
-            <PostRow key={post.id} post={post} onEdit={() => setEditing(post)} />
-          ))}
-        </Stack>
-      )}
+      {posts.isPending && <PageLoader />}
+      <PagedList
+        items={posts.data}
+        row={(post) => <PostRow key={post.id} post={post} onEdit={() => setEditing(post)} />}
+        label="Posts"
+        gap="sm"
+        empty={<EmptyState description="Main door, car park, children's wing, first aid…" />}
+      />
       {editing && <PostForm post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </SignedInPage>
   );

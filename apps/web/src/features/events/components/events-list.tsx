@@ -2,10 +2,9 @@ import type { Event } from '@faith-shield/contract/events/event-fields';
 import { Button, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useFirstItems } from '../../../components/ui/use-first-items';
+import { PagedList } from '../../../components/ui/paged-list';
 import type { Area } from '../event-paths';
 import { EventCard } from './event-card';
 
@@ -25,7 +24,6 @@ export function EventsList({ area, query }: Props) {
   // The cards are drawn in a render React may pause (a page of them is a long task on a
   // phone); the loader stays until they are there.
   const events = useDeferredValue(query.data?.pages.flat());
-  const { shown, end, isAllShown } = useFirstItems(events ?? [], CARDS_FIRST);
   if (query.isError)
     return (
       <Stack gap="sm" align="flex-start">
@@ -36,26 +34,17 @@ export function EventsList({ area, query }: Props) {
       </Stack>
     );
   if (query.isPending || events === undefined) return <PageLoader />;
-  if (events.length === 0) return <EmptyState />;
   return (
     <Stack gap="sm">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Events">
-        {shown.map((event) => (
-          <EventCard key={event.id} event={event} area={area} />
-        ))}
-      </Stack>
-      {end}
-      {isAllShown && query.hasNextPage && (
-        <Button
-          variant="default"
-          mih={44}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          style={{ alignSelf: 'center' }}
-        >
-          Show more events
-        </Button>
-      )}
+      <PagedList
+        items={events}
+        row={(event) => <EventCard key={event.id} event={event} area={area} />}
+        label="Events"
+        gap="sm"
+        firstRows={CARDS_FIRST}
+        next={query}
+        moreLabel="Show more events"
+      />
     </Stack>
   );
 }

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { WaitingNote } from '../../../components/offline/waiting-note';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useIncidents } from '../api/get-incidents';
 import { incidentDayTime, incidentPath, REPORT_INCIDENT_PATH } from '../incident-words';
@@ -80,7 +80,6 @@ export function IncidentsPage({ title }: { title: string }) {
     ...(year && monthNumber ? { year, month: monthNumber } : {}),
   };
   const incidents = useIncidents(filters);
-  const shown = incidents.data?.pages.flat() ?? [];
 
   if (incidents.isError)
     return <LoadError title={title} message={incidents.error.message} onRetry={() => incidents.refetch()} />;
@@ -124,25 +123,13 @@ export function IncidentsPage({ title }: { title: string }) {
         describe={(payload) => `Incident: ${String(payload.title)}`}
       />
       {incidents.isPending && incidents.fetchStatus !== 'paused' && <PageLoader />}
-      {incidents.isSuccess && shown.length === 0 && <EmptyState />}
-      {incidents.isSuccess && shown.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Incidents">
-          {shown.map((incident) => (
-            <IncidentRow key={incident.id} incident={incident} />
-          ))}
-        </Stack>
-      )}
-      {incidents.hasNextPage && (
-        <Button
-          variant="default"
-          mih={44}
-          loading={incidents.isFetchingNextPage}
-          onClick={() => void incidents.fetchNextPage()}
-          style={{ alignSelf: 'center' }}
-        >
-          Show more incidents
-        </Button>
-      )}
+      <PagedList
+        items={incidents.data?.pages.flat()}
+        row={(incident) => <IncidentRow key={incident.id} incident={incident} />}
+        label="Incidents"
+        next={incidents}
+        moreLabel="Show more incidents"
+      />
     </SignedInPage>
   );
 }

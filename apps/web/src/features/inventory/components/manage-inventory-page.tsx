@@ -1,16 +1,16 @@
 import type { InventoryItem } from '@faith-shield/contract/inventory/inventory-form';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { showError, showSuccess } from '../../../components/ui/toast';
-import { useFirstItems } from '../../../components/ui/use-first-items';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
 import { shareLink } from '../../../lib/share-link';
@@ -47,7 +47,6 @@ export function ManageInventoryPage({ title }: { title: string }) {
   const list = keyword ? found : all;
   const remove = useDeleteInventory();
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-  const { shown, end, isAllShown } = useFirstItems(list.data?.pages.flat() ?? [], ROWS_FIRST);
 
   const share = async (item: InventoryItem) => {
     const url = viewUrlOf(item.id);
@@ -86,34 +85,21 @@ export function ManageInventoryPage({ title }: { title: string }) {
         </Button>
       </Group>
       {list.isPending && <PageLoader />}
-      {list.isSuccess && shown.length === 0 && <EmptyState />}
-      {shown.length > 0 && (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Inventory items"
-        >
-          {shown.map((item) => (
-            <InventoryRow
-              key={item.id}
-              item={item}
-              onShare={(chosen) => void share(chosen)}
-              onDelete={(chosen) => void askToDelete(chosen)}
-              isDeleting={remove.isPending && remove.variables === item.id}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {end}
-      {isAllShown && list.hasNextPage && (
-        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <PagedList
+        items={list.data?.pages.flat()}
+        row={(item) => (
+          <InventoryRow
+            key={item.id}
+            item={item}
+            onShare={(chosen) => void share(chosen)}
+            onDelete={(chosen) => void askToDelete(chosen)}
+            isDeleting={remove.isPending && remove.variables === item.id}
+          />
+        )}
+        container={listGrid('Inventory items')}
+        firstRows={ROWS_FIRST}
+        next={list}
+      />
       <WhenFirstOpened opened={fallbackUrl !== null}>
         <ShareFallback url={fallbackUrl} onClose={() => setFallbackUrl(null)} />
       </WhenFirstOpened>

@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useReadNotifications } from '../../../lib/unread-counts';
 import { useNotifications } from '../api/get-notifications';
@@ -55,6 +55,23 @@ function Notifications({ title, area }: { title: string; area: Area }) {
   useEffect(() => {
     if (listedAt) void readNotifications();
   }, [listedAt, readNotifications]);
+  const row = (notification: Notification) => {
+    const target = notificationTarget(notification, area);
+    return (
+      <Paper key={notification.id} component="li" withBorder radius="md">
+        {target ? (
+          <UnstyledButton component={Link} href={target} p="sm" display="block" w="100%" mih={44}>
+            <NotificationBody notification={notification} />
+          </UnstyledButton>
+        ) : (
+          <Stack p="sm">
+            <NotificationBody notification={notification} />
+          </Stack>
+        )}
+      </Paper>
+    );
+  };
+
   if (notifications.isError)
     return (
       <LoadError
@@ -66,27 +83,7 @@ function Notifications({ title, area }: { title: string; area: Area }) {
   return (
     <SignedInPage title={title}>
       {notifications.isPending && <PageLoader />}
-      {notifications.isSuccess && notifications.data.length === 0 && <EmptyState />}
-      {notifications.isSuccess && notifications.data.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
-          {notifications.data.map((notification) => {
-            const target = notificationTarget(notification, area);
-            return (
-              <Paper key={notification.id} component="li" withBorder radius="md">
-                {target ? (
-                  <UnstyledButton component={Link} href={target} p="sm" display="block" w="100%" mih={44}>
-                    <NotificationBody notification={notification} />
-                  </UnstyledButton>
-                ) : (
-                  <Stack p="sm">
-                    <NotificationBody notification={notification} />
-                  </Stack>
-                )}
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      <PagedList items={notifications.data} row={row} label="Notifications" />
     </SignedInPage>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PagedList } from '../../../components/ui/paged-list';
 import { type AuditLogFilter, useAuditLog } from '../api/operator-audit-log';
 import { dateTime } from './format';
-import { LoadMore } from './load-more';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -56,42 +56,44 @@ export function AuditLogPage() {
           {log.error.message}
         </Alert>
       )}
-      {entries && entries.length === 0 && <Text c="dimmed">Nothing recorded matches.</Text>}
-      {entries && entries.length > 0 && (
-        <Table.ScrollContainer minWidth={1000}>
-          <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Operator</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Before → after</Table.Th>
-                <Table.Th>From</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.operator_email || '—'}</Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
-                  <Table.Td>{entry.subject}</Table.Td>
-                  <Table.Td>
-                    {(entry.before !== null || entry.after !== null) && (
-                      <Text component="pre" ff="monospace" fz="xs" m={0} style={{ whiteSpace: 'pre-wrap' }}>
-                        {[json(entry.before), json(entry.after)].filter(Boolean).join('\n→ ')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{entry.ip}</Table.Td>
+      <PagedList
+        items={entries}
+        row={(entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(entry.at)}</Table.Td>
+            <Table.Td>{entry.operator_email || '—'}</Table.Td>
+            <Table.Td>{entry.action}</Table.Td>
+            <Table.Td>{entry.subject}</Table.Td>
+            <Table.Td>
+              {(entry.before !== null || entry.after !== null) && (
+                <Text component="pre" ff="monospace" fz="xs" m={0} style={{ whiteSpace: 'pre-wrap' }}>
+                  {[json(entry.before), json(entry.after)].filter(Boolean).join('\n→ ')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{entry.ip}</Table.Td>
+          </Table.Tr>
+        )}
+        empty={<Text c="dimmed">Nothing recorded matches.</Text>}
+        next={log}
+        container={(rows) => (
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Operator</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Before → after</Table.Th>
+                  <Table.Th>From</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <LoadMore list={log} />
+              </Table.Thead>
+              <Table.Tbody>{rows}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      />
     </Stack>
   );
 }

@@ -3,9 +3,9 @@ import { Alert, Anchor, Badge, Loader, Stack, Table, Text, TextInput, Title } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useOrganisations } from '../api/operator-organisations';
 import { dateOnly, dateTime } from './format';
-import { LoadMore } from './load-more';
 
 /** Every organisation with its plan, renewal, members and last activity, a page at a time. */
 export function OrganisationsPage() {
@@ -28,44 +28,46 @@ export function OrganisationsPage() {
           {list.error.message}
         </Alert>
       )}
-      {organisations && organisations.length === 0 && <Text c="dimmed">No organisation matches.</Text>}
-      {organisations && organisations.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Organisation</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Renews / ends</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Last activity</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {organisations.map((organisation) => (
-                <Table.Tr key={organisation.id}>
-                  <Table.Td>
-                    <Anchor component={Link} href={`/operator/organisations/${organisation.id}`}>
-                      {organisation.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{organisation.plan}</Table.Td>
-                  <Table.Td>
-                    <Badge color={organisation.plan_status === 'active' ? 'green' : 'gray'} variant="light">
-                      {organisation.plan_status === 'active' ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{dateOnly(organisation.renewal_date)}</Table.Td>
-                  <Table.Td>{organisation.member_count}</Table.Td>
-                  <Table.Td>{dateTime(organisation.last_activity)}</Table.Td>
+      <PagedList
+        items={organisations}
+        row={(organisation) => (
+          <Table.Tr key={organisation.id}>
+            <Table.Td>
+              <Anchor component={Link} href={`/operator/organisations/${organisation.id}`}>
+                {organisation.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{organisation.plan}</Table.Td>
+            <Table.Td>
+              <Badge color={organisation.plan_status === 'active' ? 'green' : 'gray'} variant="light">
+                {organisation.plan_status === 'active' ? 'Active' : 'Inactive'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{dateOnly(organisation.renewal_date)}</Table.Td>
+            <Table.Td>{organisation.member_count}</Table.Td>
+            <Table.Td>{dateTime(organisation.last_activity)}</Table.Td>
+          </Table.Tr>
+        )}
+        empty={<Text c="dimmed">No organisation matches.</Text>}
+        next={list}
+        container={(rows) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Organisation</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Renews / ends</Table.Th>
+                  <Table.Th>Members</Table.Th>
+                  <Table.Th>Last activity</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <LoadMore list={list} />
+              </Table.Thead>
+              <Table.Tbody>{rows}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Table.css';
 import type { AuditEntry } from '@faith-shield/contract/security/get-audit-log';
 import { AUDIT_ACTIONS, type AuditAction } from '@faith-shield/contract/security/security-messages';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { NumberedPages } from '../../../components/ui/numbered-pages';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { when } from '../when';
@@ -109,38 +111,30 @@ export function AuditLogPage({ title = 'Audit log' }: { title?: string }) {
         <PageLoader />
       ) : isError ? (
         <FormAlert message={error.message} />
-      ) : data.entries.length === 0 ? (
-        <EmptyState description="No entry matches these filters." />
       ) : (
-        <>
-          <Stack gap="xs" role="list" aria-label="Audit log entries" hiddenFrom="sm">
-            {data.entries.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} />
-            ))}
-          </Stack>
-          <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflowX: 'auto' }}>
-            <EntryTable entries={data.entries} />
-          </Paper>
-          <Group justify="space-between">
-            <Button
-              variant="light"
-              disabled={filter.page <= 1 || isFetching}
-              onClick={() => setFilter((current) => ({ ...current, page: current.page - 1 }))}
-            >
-              Newer
-            </Button>
-            <Text size="sm" c="dimmed">
-              Page {data.page}
-            </Text>
-            <Button
-              variant="light"
-              disabled={!data.has_more || isFetching}
-              onClick={() => setFilter((current) => ({ ...current, page: current.page + 1 }))}
-            >
-              Older
-            </Button>
-          </Group>
-        </>
+        <PagedList
+          items={data.entries}
+          row={(entry) => <EntryCard key={entry.id} entry={entry} />}
+          empty={<EmptyState description="No entry matches these filters." />}
+          container={(cards) => (
+            <>
+              <Stack gap="xs" role="list" aria-label="Audit log entries" hiddenFrom="sm">
+                {cards}
+              </Stack>
+              <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflowX: 'auto' }}>
+                <EntryTable entries={data.entries} />
+              </Paper>
+            </>
+          )}
+          pages={
+            <NumberedPages
+              page={data.page}
+              hasMore={data.has_more}
+              isFetching={isFetching}
+              goTo={(page) => setFilter((current) => ({ ...current, page }))}
+            />
+          }
+        />
       )}
     </SignedInPage>
   );

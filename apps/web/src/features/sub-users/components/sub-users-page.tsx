@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { openConfirm } from '../../../components/ui/confirm';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSubUsers } from '../../../lib/calls/get-sub-user';
@@ -43,6 +43,71 @@ export function SubUsersPage({ title }: { title: string }) {
       },
     });
 
+  const row = (member: SubUserOption) => {
+    const name = nameOf(member);
+    return (
+      <Paper key={member.id} component="li" withBorder radius="md" p="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar color="navy" radius="xl" aria-hidden>
+            {initials(member.first_name, member.last_name)}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Group gap={6}>
+              {member.leader === 'Yes' && (
+                <Badge color="navy" variant="light" size="sm">
+                  Team leader
+                </Badge>
+              )}
+              {member.two_factor === 'Yes' && (
+                <Badge color="teal.9" variant="outline" size="sm">
+                  Two-factor on
+                </Badge>
+              )}
+            </Group>
+            {member.two_factor === 'Yes' && resetting !== member.id && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                py={10}
+                my={-8}
+                onClick={() => setResetting(member.id)}
+              >
+                Reset two-factor
+              </Anchor>
+            )}
+          </Stack>
+          <ActionIcon
+            component={Link}
+            href={`/edit-subuser/${member.id}`}
+            variant="light"
+            size={44}
+            aria-label={`Edit ${name}`}
+          >
+            <IconPencil size={20} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="outline"
+            color="red.9"
+            size={44}
+            aria-label={`Delete ${name}`}
+            loading={remove.isPending && remove.variables === member.id}
+            onClick={() => void askToDelete(member)}
+          >
+            <IconTrash size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {resetting === member.id && (
+          <ResetTwoFactorForm id={member.id} name={name} onClose={() => setResetting(null)} />
+        )}
+      </Paper>
+    );
+  };
+
   if (subUsers.isError)
     return <LoadError title={title} message={subUsers.error.message} onRetry={() => subUsers.refetch()} />;
 
@@ -58,75 +123,7 @@ export function SubUsersPage({ title }: { title: string }) {
         Add Sub User
       </Button>
       {subUsers.isPending && <PageLoader />}
-      {subUsers.isSuccess && subUsers.data.length === 0 && <EmptyState />}
-      {subUsers.isSuccess && subUsers.data.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Sub users">
-          {subUsers.data.map((member) => {
-            const name = nameOf(member);
-            return (
-              <Paper key={member.id} component="li" withBorder radius="md" p="sm">
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar color="navy" radius="xl" aria-hidden>
-                    {initials(member.first_name, member.last_name)}
-                  </Avatar>
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {name}
-                    </Text>
-                    <Group gap={6}>
-                      {member.leader === 'Yes' && (
-                        <Badge color="navy" variant="light" size="sm">
-                          Team leader
-                        </Badge>
-                      )}
-                      {member.two_factor === 'Yes' && (
-                        <Badge color="teal.9" variant="outline" size="sm">
-                          Two-factor on
-                        </Badge>
-                      )}
-                    </Group>
-                    {member.two_factor === 'Yes' && resetting !== member.id && (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        ta="left"
-                        py={10}
-                        my={-8}
-                        onClick={() => setResetting(member.id)}
-                      >
-                        Reset two-factor
-                      </Anchor>
-                    )}
-                  </Stack>
-                  <ActionIcon
-                    component={Link}
-                    href={`/edit-subuser/${member.id}`}
-                    variant="light"
-                    size={44}
-                    aria-label={`Edit ${name}`}
-                  >
-                    <IconPencil size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="outline"
-                    color="red.9"
-                    size={44}
-                    aria-label={`Delete ${name}`}
-                    loading={remove.isPending && remove.variables === member.id}
-                    onClick={() => void askToDelete(member)}
-                  >
-                    <IconTrash size={20} aria-hidden />
-                  </ActionIcon>
-                </Group>
-                {resetting === member.id && (
-                  <ResetTwoFactorForm id={member.id} name={name} onClose={() => setResetting(null)} />
-                )}
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+      <PagedList items={subUsers.data} row={row} label="Sub users" />
     </SignedInPage>
   );
 }
