@@ -8,7 +8,10 @@ import { ImagePicker } from './image-picker';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => new File([new Uint8Array([...PNG_HEAD, 0, 0])], name, { type: 'image/png' });
-const RULES = { maxCount: 2, messages: { wrongType: 'Photos are JPG or PNG.', tooMany: 'Two photos at most.' } };
+const RULES = {
+  maxCount: 2,
+  messages: { wrongType: 'Photos are JPG or PNG.', tooMany: 'Two photos at most.' },
+};
 
 function Photos() {
   const [files, setFiles] = useState<File[]>([]);
