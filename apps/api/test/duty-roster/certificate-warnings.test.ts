@@ -5,7 +5,7 @@ import { runDutyCertificateWarnings } from '../../src/features/duty-roster/certi
 import { notificationsOf } from '../events/event-fixtures';
 import { testDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { addPost, assign, createEvent, dayOf, giveCertificate, rosterTeam } from './roster-fixtures';
+import { addPost, assign, createEvent, endDayOf, giveCertificate, rosterTeam } from './roster-fixtures';
 
 describe("a post's certificate that will have expired by the duty (spec 03 §4)", () => {
   let server: TestServer;
@@ -27,7 +27,7 @@ describe("a post's certificate that will have expired by the duty (spec 03 §4)"
         db,
         { organisationId: team.organisation.id, id: person.user.id },
         'CPR & First Aid',
-        dayOf(event),
+        endDayOf(event),
       );
     await assign(server, team.owner.token, event.id, aid.id, team.member.user.id);
     const door = await addPost(server, team.owner.token, 'Main door');

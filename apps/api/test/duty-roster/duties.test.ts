@@ -74,7 +74,9 @@ describe('duties (spec 03 §4)', () => {
   it('refuses a member away that day, without a valid certificate of the type, or already on a post', async () => {
     const { db } = await testDatabase();
     const team = await rosterTeam(db);
-    const event = await createEvent(db, team.organisation.id);
+    // from noon, so the event's two hours never cross midnight: its first day is its last
+    const noon = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+    const event = await createEvent(db, team.organisation.id, { now: noon });
     const day = dayOf(event);
     const door = await addPost(server, team.owner.token, 'Main door');
     const aid = await addPost(server, team.owner.token, 'First aid', 'CPR & First Aid');

@@ -107,3 +107,5 @@ export async function assign(
 
 /** The event's day as its roster rules read it (UTC events here). */
 export const dayOf = (event: { startLocal: string }) => event.startLocal.slice(0, 10);
+/** The event's last day: a post's certificate must be valid through it (an evening event may end after midnight). */
+export const endDayOf = (event: { endLocal: string }) => event.endLocal.slice(0, 10);
