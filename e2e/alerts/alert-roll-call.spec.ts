@@ -132,5 +132,5 @@ describe('emergency alert and roll-call', () => {
     await yes.waitFor();
     expect(await yes.isChecked()).toBe(true);
     await screenshotBoth(owner.page, 'edit-subuser-leader');
-  });
+  }, 90_000);
 });
