@@ -60,9 +60,17 @@ async function postForm(url: string, request: EncodedRequest) {
 }
 
 /**
+ * A writer's chat messages at most this often: add_chat allows 60 a minute per session, counted
+ * by each process apart, so a faster pace passes only while the load is spread over every
+ * process, and the processes taken out by the kill and the restart would turn it into 429s.
+ */
+const CHAT_EVERY_MS = 1_100;
+
+/**
  * Owners signed up through the proxy, each writing in turn (never two of one owner at once):
  * its profile, a waitlist entry, then every operations feature's write, images included (the
- * uploads). Every write enters the ledger before it is sent and again once acknowledged.
+ * uploads), a chat message as often as a person may send one. Every write enters the ledger
+ * before it is sent and again once acknowledged.
  */
 export async function clusterWriters(url: string, count: number, ledger: WriteLedger, log: TrafficLog) {
   const run = randomUUID().slice(0, 8);
@@ -78,6 +86,7 @@ export async function clusterWriters(url: string, count: number, ledger: WriteLe
     if (await log.time(request.path, () => postForm(url, request))) ledger.acknowledge(mark);
   };
   const write = async (owner: FeatureOwner, isStopped: () => boolean) => {
+    let lastChatAt = Number.NEGATIVE_INFINITY;
     while (!isStopped()) {
       sequence += 1;
       const firstName = `Cluster ${run} ${sequence}`;
@@ -102,6 +111,10 @@ export async function clusterWriters(url: string, count: number, ledger: WriteLe
         { kind: 'waitlist', value: email },
       );
       for (const name of FEATURE_WRITES) {
+        if (name === 'add_chat') {
+          if (performance.now() - lastChatAt < CHAT_EVERY_MS) continue;
+          lastChatAt = performance.now();
+        }
         const { request, mark } = featureWrite(name, owner, run, sequence);
         await send(request, mark);
       }
