@@ -1,9 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { type PersistedClient, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
+import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { getSession, subscribeSession } from '../session';
-import { keepSaved } from './keep-saved';
 import { PERSISTED_CALLS } from './persisted-calls';
 import { isQueuedWrite, isWaitingOrRefused, setQueueSaver, watchWriteQueue } from './write-queue';
 
@@ -30,6 +29,7 @@ const persister = createAsyncStoragePersister({
     removeItem: (key) => del(key),
   },
   key: STORE_KEY,
+  throttleTime: 250,
   serialize: (client) => client as unknown as string,
   deserialize: (stored) => resumable(stored as unknown as PersistedClient),
 });
@@ -62,40 +62,46 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
       query.state.status === 'success' && PERSISTED_CALLS.has(String(query.queryKey[0])),
     shouldDehydrateMutation: (mutation) => isQueuedWrite(mutation) && isWaitingOrRefused(mutation),
   } satisfies Parameters<typeof dehydrate>[1];
-  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster });
-  const write = async () => {
+  const [stopPersisting, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    buster,
+    dehydrateOptions,
+  });
+  // The persister's own saves wait up to its throttle: a write just queued, and the answers of
+  // the moment the page is hidden or closed, are written at once (the same record). Never
+  // before what was kept is restored, which a save would overwrite.
+  const saveNow = async () => {
+    await restored;
     await set(STORE_KEY, {
       buster,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, dehydrateOptions),
     } satisfies PersistedClient);
   };
-  // saving starts once what was kept is restored, which a save would overwrite
-  let saver: ReturnType<typeof keepSaved> | undefined;
-  let hasEnded = false;
-  const ready = restored
-    .catch(() => undefined)
-    .then(() => {
-      if (hasEnded) return;
-      saver = keepSaved(queryClient, write);
-      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
-    });
-  // a write just queued is written at once
-  setQueueSaver(queryClient, async () => {
-    await ready;
-    await saver?.saveNow();
-  });
+  const saveOnLeave = () => void saveNow().catch(() => undefined);
+  const saveWhenHidden = () => {
+    if (document.visibilityState === 'hidden') saveOnLeave();
+  };
+  window.addEventListener('pagehide', saveOnLeave);
+  document.addEventListener('visibilitychange', saveWhenHidden);
+  setQueueSaver(queryClient, saveNow);
   const stopWatching = subscribeSession(() => {
     if (getSession().token === token) return;
-    hasEnded = true;
     stopWatching();
-    saver?.stop();
+    stopPersisting();
+    window.removeEventListener('pagehide', saveOnLeave);
+    document.removeEventListener('visibilitychange', saveWhenHidden);
     setQueueSaver(queryClient, null);
     queryClient.clear();
     void persister.removeClient();
-    // a save under way at the sign-out may still land: remove once more after it
+    // a save throttled before the sign-out may still land: remove once more after it
     setTimeout(() => void persister.removeClient(), 1_000);
     started.delete(queryClient);
+  });
+  const ready = restored.then(() => {
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   });
   started.set(queryClient, ready);
   return ready;

@@ -7,6 +7,7 @@ import {
   type QueuedMutation,
   type QueuedWrite,
   queuedWritesOf,
+  RetryLater,
   saveQueueNow,
   WRITE_QUEUE_KEY,
   watchWriteQueue,
@@ -14,6 +15,9 @@ import {
 
 /** What a form shows when its write is kept on the phone to be sent later. */
 export const WAITING_MESSAGE = 'No connection: saved on this phone, waiting to send.';
+
+/** The same, when the server was reached but asked for the write again later (429, or a busy 503). */
+export const BUSY_MESSAGE = 'The server is busy: saved on this phone, sending again shortly.';
 
 /** A queued call's answer: the server's, or `queued` with no data while it waits. */
 export type QueuedAnswer<Data> = Envelope<Data> & { queued?: true };
@@ -41,7 +45,7 @@ const clientIdOf = (payload: unknown) => {
 /**
  * Sends one of QUEUED_CALLS with its client_id (the payload's, else a new one). Online, it answers as callApi does. With no
  * network, the write joins the queue (kept in IndexedDB) and this answers at once with status 1,
- * `queued` and WAITING_MESSAGE; the queue sends it when the network returns. A refusal answered
+ * `queued` and WAITING_MESSAGE (BUSY_MESSAGE when the server asked for it later); the queue sends it when the network returns. A refusal answered
  * at once leaves the queue (the form shows it); one answered later stays in it with its message.
  */
 export function useQueuedCall<C extends CallDefinition>(call: C['name'] & QueuedCallName) {
@@ -78,6 +82,7 @@ export function useQueuedCall<C extends CallDefinition>(call: C['name'] & Queued
     isQueued = true;
     // kept on the phone before the form says so (IndexedDB may be refused: it still waits here)
     await saveQueueNow(queryClient).catch(() => undefined);
-    return { status: 1, message: WAITING_MESSAGE, queued: true };
+    const isBusy = mutation.state.failureReason instanceof RetryLater;
+    return { status: 1, message: isBusy ? BUSY_MESSAGE : WAITING_MESSAGE, queued: true };
   };
 }

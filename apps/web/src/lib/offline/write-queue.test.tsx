@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session';
-import { useQueuedCall, WAITING_MESSAGE } from './use-queued-call';
+import { BUSY_MESSAGE, useQueuedCall, WAITING_MESSAGE } from './use-queued-call';
 import { queuedWritesOf, RetryLater, writeQueueDefaults } from './write-queue';
 
 type Sent = { count: string; clientId: string };
@@ -119,11 +119,11 @@ describe('the write queue (spec 03 §3)', () => {
     expect(onlineManager.isOnline()).toBe(true);
   });
 
-  it('online, a 429 answers the form as waiting, not refused, and the write lands once', async () => {
+  it('online, a 429 answers the form as waiting because the server is busy, not refused, and the write lands once', async () => {
     const server = fakeServer();
     server.state.busy = 1;
     const answer = await record()({ event_id: 'e1', attendance_count: 9 });
-    expect(answer).toEqual({ status: 1, message: WAITING_MESSAGE, queued: true });
+    expect(answer).toEqual({ status: 1, message: BUSY_MESSAGE, queued: true });
     await waitFor(() => expect(queuedWritesOf(queryClient)).toHaveLength(0));
     expect(server.sent.map((write) => write.count)).toEqual(['9']);
   });
