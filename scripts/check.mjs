@@ -5,5 +5,5 @@ import { lintJob, typecheckJobs } from './lib/check-jobs.mjs';
 import { runTogether } from './lib/run-together.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const results = await runTogether([...typecheckJobs(root), lintJob(root)]);
-process.exit(results.some((result) => result.code !== 0) ? 1 : 0);
+const passed = await runTogether([...typecheckJobs(root), lintJob(root)]);
+process.exit(passed ? 0 : 1);

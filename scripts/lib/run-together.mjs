@@ -1,65 +1,36 @@
 // @ts-check
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-/**
- * @typedef {{ label: string, command: string, args: string[], cwd?: string }} Job
- * @typedef {{ label: string, code: number, seconds: number }} JobResult
- */
+/** @typedef {{ label: string, command: string, args: string[], cwd?: string }} Job */
+
+/** A word as a POSIX shell reads it back unchanged. */
+const shellWord = (/** @type {string} */ word) =>
+  /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * Runs one job with its output held back, then prints it under the job's label in one piece,
- * so jobs that run at once never interleave their lines.
- * @param {Job} job
- * @returns {Promise<JobResult>}
- */
-function runHeldBack(job) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(job.command, job.args, {
-      cwd: job.cwd,
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const result = {
-        label: job.label,
-        code: code ?? (signal ? 1 : 0),
-        seconds: (performance.now() - started) / 1000,
-      };
-      const verdict = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
-      process.stdout.write(`\n── ${job.label}: ${verdict} in ${result.seconds.toFixed(0)} s ──\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(result);
-    });
-  });
-}
-
-/**
- * Runs the jobs, at most one per core at a time, in the order given (put the longest first):
- * each of tsc, biome's check and the web build keeps about one core busy, so on two cores two
- * at once take about half the time of one after another.
+ * Runs the jobs with `concurrently`, at most one per core at a time, in the order given (put the
+ * longest first): each of tsc, biome's check and the web build keeps about one core busy, so on
+ * two cores two at once take about half the time of one after another. Each job's output is
+ * printed in one piece, in the jobs' order, and their times at the end.
  * @param {Job[]} jobs
  * @param {number} [atOnce]
- * @returns {Promise<JobResult[]>} in the order of the jobs
+ * @returns {Promise<boolean>} whether every job passed
  */
 export async function runTogether(jobs, atOnce = os.availableParallelism()) {
-  /** @type {JobResult[]} */
-  const results = new Array(jobs.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const index = next;
-      next += 1;
-      results[index] = await runHeldBack(/** @type {Job} */ (jobs[index]));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(atOnce, jobs.length)) }, lane));
-  return results;
+  // imported here: `npm test` installs what is missing before it runs anything
+  const { default: concurrently } = await import('concurrently');
+  const { result } = concurrently(
+    jobs.map((job) => ({
+      name: job.label,
+      command: [job.command, ...job.args].map(shellWord).join(' '),
+      cwd: job.cwd,
+    })),
+    { maxProcesses: atOnce, group: true, timings: true, prefix: 'name' },
+  );
+  return result.then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -68,7 +39,5 @@ export async function runTogether(jobs, atOnce = os.availableParallelism()) {
  * @param {number} [atOnce]
  */
 export async function mustRunTogether(jobs, atOnce) {
-  const results = await runTogether(jobs, atOnce);
-  const failed = results.filter((result) => result.code !== 0).map((result) => result.label);
-  if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
+  if (!(await runTogether(jobs, atOnce))) throw new Error('a job failed: see its output above');
 }
