@@ -19,26 +19,42 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** One Chromium for the file; each test opens its own context (its own localStorage). */
-export function useBrowser() {
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * One Chromium per journeys worker, started by its first file: the files of a worker run one
+ * after another in one process (e2e/vitest.config.ts, `isolate: false`), and Playwright ends
+ * the browser with the process.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Each test opens its own context (its own localStorage); the file's contexts close after it.
+ * The service worker runs only in the files that ask for it (`serviceWorkers: 'allow'`: the
+ * offline journeys, the installable app): installing it precaches every screen's code, about
+ * 180 files, in each new context. It serves only the app's files, never a call.
+ */
+export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const contexts = new Set<BrowserContext>();
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await chromium.launch({
+    workerBrowser ??= chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
+    state.browser = await workerBrowser;
   });
   afterAll(async () => {
-    await state.browser?.close();
+    await Promise.all([...contexts].map((context) => context.close()));
   });
 
   return {
@@ -46,7 +62,13 @@ export function useBrowser() {
       viewport: keyof typeof VIEWPORTS = 'phone',
     ): Promise<{ page: Page; context: BrowserContext }> {
       if (!state.browser) throw new Error('the browser is not started');
-      const context = await state.browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+      const context = await state.browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: baseUrl(),
+        serviceWorkers,
+      });
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
       const page = await context.newPage();
       return { page, context };
     },

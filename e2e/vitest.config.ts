@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // a worker's files run in one process, which keeps one Chromium for them all (fixtures.ts)
+    isolate: false,
     // A journey waits on the browser and the server most of its time: two at once keep two
     // cores busy.
     maxWorkers: JOURNEY_WORKERS,

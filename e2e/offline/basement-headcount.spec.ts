@@ -13,7 +13,7 @@ const TITLE = 'Basement Youth Night';
  * keeps it through a reload, and sends it once when the network returns.
  */
 describe('a headcount made with no signal', () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('opens offline, waits with the headcount, and lands it once online', { timeout: 180_000 }, async () => {
     const team = await callAs<{ id: string }[]>('offlineOwner', 'get_sub_user');

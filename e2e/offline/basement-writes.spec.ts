@@ -17,7 +17,7 @@ import { photo } from '../test-pictures';
  * lands once and the count clears.
  */
 describe('the writes a member makes with no signal', () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it('wait on the phone through a reload and land once each when the network returns', {
     timeout: 240_000,

@@ -3,7 +3,7 @@ import homePageSeed from '../../apps/api/seed/home-page.json' with { type: 'json
 import { useBrowser } from '../fixtures';
 
 describe('a visitor opens the site', () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ serviceWorkers: 'allow' });
 
   it.each(['phone', 'desktop'] as const)('sees the seeded home page title on a %s', async (viewport) => {
     const { page, context } = await browser.newPage(viewport);
