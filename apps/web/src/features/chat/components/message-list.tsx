@@ -23,7 +23,8 @@ const EDGE_PX = 80;
 /**
  * The conversation's messages, oldest on top, with the day above each day's first. It opens
  * at the latest; scrolling up loads older ones without moving what is on screen; a new
- * message scrolls into view when the reader was at the bottom or wrote it.
+ * message scrolls into view when the reader was at the bottom or wrote it. Not a `PagedList`:
+ * that one grows downwards in the page's scroll, this one upwards inside its own.
  */
 export function MessageList({
   partnerId,

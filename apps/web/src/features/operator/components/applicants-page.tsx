@@ -19,6 +19,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PagedList } from '../../../components/ui/paged-list';
 import { callOperator, operatorData } from '../lib/call-operator';
 import { dateTime } from './format';
 
@@ -98,47 +99,53 @@ export function ApplicantsPage() {
           <Text size="sm" c="dimmed">
             {applicants.data.total} {applicants.data.total === 1 ? 'applicant' : 'applicants'}
           </Text>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Applied</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Organization</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>ZIP</Table.Th>
-                  <Table.Th>Answers</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {applicants.data.applicants.map((applicant) => (
-                  <Table.Tr key={applicant.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(applicant.applied_at)}</Table.Td>
-                    <Table.Td>
-                      {applicant.first_name} {applicant.last_name}
-                    </Table.Td>
-                    <Table.Td>{applicant.organization}</Table.Td>
-                    <Table.Td>{applicant.email}</Table.Td>
-                    <Table.Td>{applicant.zip_code}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {applicant.answers.map((answer) => (
-                          <Text key={answer.question} size="xs">
-                            {answer.question}{' '}
-                            {answer.answers.map((chosen) => (
-                              <Badge key={chosen} size="xs" variant="light" mr={4}>
-                                {chosen}
-                              </Badge>
-                            ))}
-                          </Text>
+          <PagedList
+            items={applicants.data.applicants}
+            row={(applicant) => (
+              <Table.Tr key={applicant.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(applicant.applied_at)}</Table.Td>
+                <Table.Td>
+                  {applicant.first_name} {applicant.last_name}
+                </Table.Td>
+                <Table.Td>{applicant.organization}</Table.Td>
+                <Table.Td>{applicant.email}</Table.Td>
+                <Table.Td>{applicant.zip_code}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {applicant.answers.map((answer) => (
+                      <Text key={answer.question} size="xs">
+                        {answer.question}{' '}
+                        {answer.answers.map((chosen) => (
+                          <Badge key={chosen} size="xs" variant="light" mr={4}>
+                            {chosen}
+                          </Badge>
                         ))}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      </Text>
+                    ))}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            // the count above says there are none
+            empty={null}
+            container={(rows) => (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped verticalSpacing="xs" style={{ verticalAlign: 'top' }}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Applied</Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Organization</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>ZIP</Table.Th>
+                      <Table.Th>Answers</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>{rows}</Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          />
         </>
       )}
     </Stack>

@@ -1,12 +1,12 @@
 import type { ActiveSession } from '@faith-shield/contract/security/security-settings';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceDesktop } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { confirm } from '../../../components/ui/confirm';
+import { PagedList } from '../../../components/ui/paged-list';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { clearSession } from '../../../lib/session';
 import { useEndSession } from '../api/end-session';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
-import { when } from '../when';
+import { SessionRow } from './session-row';
 
 /** The person's live sessions (device, network, last used), each with 'End', and 'Sign out everywhere'. */
 export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
@@ -25,37 +25,11 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
   };
   return (
     <Stack gap="sm">
-      <Stack gap="xs" role="list" aria-label="Active sessions">
-        {sessions.map((session) => (
-          <Paper key={session.id} withBorder radius="md" p="sm" role="listitem">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconDeviceDesktop size={22} aria-hidden />
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {session.device || 'Unknown device'}
-                    {session.current ? ' · this device' : ''}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {session.network || 'Unknown network'} · last used {when(session.last_used_at)}
-                  </Text>
-                </Stack>
-              </Group>
-              {!session.current && (
-                <Button
-                  size="compact-md"
-                  variant="light"
-                  color="red.9"
-                  onClick={() => endOne(session.id)}
-                  aria-label={`End the session on ${session.device || 'an unknown device'}`}
-                >
-                  End
-                </Button>
-              )}
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
+      <PagedList
+        items={sessions}
+        row={(session) => <SessionRow key={session.id} session={session} onEnd={endOne} />}
+        label="Active sessions"
+      />
       <Button variant="outline" color="red.9" onClick={signOutEverywhere} loading={everywhere.isPending}>
         Sign out everywhere
       </Button>
