@@ -18,7 +18,7 @@ import { type ServerProcess, startServerProcess } from '../../scripts/lib/server
 import { playVideo } from '../content/content-helpers';
 import { type StoredSession, useBrowser, withStoredSession } from '../fixtures';
 import { screenshotBoth } from '../screenshots';
-import { photo } from '../test-pictures';
+import { photo, textNamedPng } from '../test-pictures';
 
 const NEW_TITLE = 'Safer places of worship, together';
 
@@ -174,7 +174,7 @@ describe('an operator edits the content', () => {
     await form.getByRole('textbox', { name: 'Description' }).fill('Two ushers per aisle, from the front.');
     await form.getByRole('radio', { name: 'Video with a poster' }).check();
     const videoInput = form.locator('input[type=file][accept="video/mp4,video/webm"]');
-    const posterInput = form.locator('input[type=file][accept="image/png,image/jpeg"]');
+    const posterInput = form.getByLabel('Choose a poster', { exact: true });
     await videoInput.setInputFiles({
       name: 'briefing.mp4',
       mimeType: 'video/mp4',
@@ -184,6 +184,9 @@ describe('an operator edits the content', () => {
     await expect.poll(() => form.getByText('Please select an MP4 or WebM video.').count()).toBe(1);
     await expect.poll(() => form.getByText('Please select a poster image for the video.').count()).toBe(1);
     await screenshotBoth(page, 'operator-content-resources-video-refused');
+    // the poster goes through the app's image picker: a text file named .png is refused as it is picked
+    await posterInput.setInputFiles(textNamedPng());
+    await expect.poll(() => page.getByText('Please select a JPG or PNG image.').count()).toBe(1);
 
     await videoInput.setInputFiles({
       name: 'briefing.mp4',

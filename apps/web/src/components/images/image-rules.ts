@@ -1,5 +1,5 @@
+import { IMAGE_MIME_TYPES } from '@faith-shield/contract/shared/constants';
 import { IMAGE_MESSAGES } from '@faith-shield/contract/shared/image';
-import { imageFileProblem } from '../../lib/image-file-check';
 
 /** What a screen accepts, from its contract's constants, and the spec's words for a refusal. */
 export type ImageRules = {
@@ -10,9 +10,25 @@ export type ImageRules = {
   messages?: { wrongType?: string; tooLarge?: string; tooMany?: string };
 };
 
-/** One file's problem by its content and size, in the screen's words; null when it will do. */
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/** A JPG or PNG by its declared type and its first bytes, as the server judges it (DESIGN.md §2). */
+async function isImage(file: File) {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return false;
+  const head = new Uint8Array(await file.slice(0, PNG.length).arrayBuffer());
+  return startsWith(head, PNG) || startsWith(head, JPEG);
+}
+
+/**
+ * One file's problem by its content (a text file named .png is refused) and size, in the
+ * screen's words (spec 01 §5, 02 §5); null when it will do.
+ */
 export async function imageProblem(file: File, rules: ImageRules): Promise<string | null> {
-  if (await imageFileProblem(file)) return rules.messages?.wrongType ?? IMAGE_MESSAGES.wrongType;
+  if (!(await isImage(file))) return rules.messages?.wrongType ?? IMAGE_MESSAGES.wrongType;
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes)
     return rules.messages?.tooLarge ?? IMAGE_MESSAGES.tooLarge;
   return null;

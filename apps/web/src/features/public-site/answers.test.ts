@@ -1,6 +1,6 @@
 import type { WaitListQuestion } from '@faith-shield/contract/public-site/get-wait-list-question';
 import { describe, expect, it } from 'vitest';
-import { answerErrors, questionDetail, serverAnswerErrors } from './answers';
+import { questionDetail } from './answers';
 
 const QUESTIONS: WaitListQuestion[] = [
   {
@@ -45,21 +45,5 @@ describe('the questionnaire (spec 01 §3, §5)', () => {
         ],
       },
     ]);
-  });
-
-  it("puts 'Please enter answer' under each unanswered question only", () => {
-    expect(answerErrors(questionDetail(QUESTIONS, { 4: [41] }))).toEqual({ 3: 'Please enter answer' });
-    expect(answerErrors(questionDetail(QUESTIONS, { 3: [30], 4: [41] }))).toEqual({});
-  });
-
-  it("reads the server's per-question errors and leaves the others to the alert", () => {
-    expect(
-      serverAnswerErrors({
-        'question_detail.4': 'Please enter answer',
-        email: 'Invalid email',
-        question_detail: 'x',
-      }),
-    ).toEqual({ 4: 'Please enter answer' });
-    expect(serverAnswerErrors(undefined)).toEqual({});
   });
 });

@@ -1,16 +1,23 @@
-import { CODE_CHECK_MESSAGES, resetCodeField } from '@faith-shield/contract/accounts/code-check';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
+import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
 import { showError, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
 import { getSavedEmail, setResetCode } from '../../../lib/session';
 import { useCodeCheck } from '../api/code-check';
 import { useForgotPassword } from '../api/forgot-password';
 import { AccountCard } from './account-card';
 import { OtpBoxes } from './otp-boxes';
+
+const codeSchema = lazySchema(() =>
+  import('@faith-shield/contract/accounts/code-check').then((m) =>
+    m.CodeCheckRequestSchema.pick({ code: true }),
+  ),
+);
 
 /**
  * /otp (spec 01 §2, §4, §5): the code from the mail, checked with the saved e-mail
@@ -22,33 +29,21 @@ export function OtpPage() {
   const codeCheck = useCodeCheck();
   const resend = useForgotPassword();
   const [email] = useState(getSavedEmail);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, formProps, isPending } = useCallForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    send: ({ code }) => codeCheck.mutateAsync({ code, email: email ?? '' }),
+    // spec 01 §8: the OTP screen shows a status 0 message as a toast, and only there.
+    onRefusal: showError,
+    fieldErrors: () => ({}),
+    onSuccess: (_, { code }) => {
+      setResetCode(code);
+      navigate('/new-password');
+    },
+  });
 
   // Without the e-mail the code was sent to there is nothing to check it against.
   if (!email) return <Redirect to="/forgot-password" replace />;
-
-  const handleChange = (next: string) => {
-    setCode(next);
-    if (error) setError(null);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!resetCodeField().safeParse(code).success) {
-      setError(CODE_CHECK_MESSAGES.code);
-      return;
-    }
-    const answer = await codeCheck.mutateAsync({ code, email });
-    // spec 01 §8: the OTP screen shows a status 0 message as a toast.
-    if (answer.status !== 1) {
-      showError(answer.message);
-      return;
-    }
-    setResetCode(code);
-    showSuccess(answer.message);
-    navigate('/new-password');
-  };
 
   const handleResend = async () => {
     const answer = await resend.mutateAsync({ email });
@@ -67,14 +62,18 @@ export function OtpPage() {
         </Text>
       }
     >
-      <FormLoadingOverlay visible={codeCheck.isPending || resend.isPending} />
+      <FormLoadingOverlay visible={isPending || resend.isPending} />
       <Text c="dimmed">
         Enter the 6-digit code we sent to <strong>{email}</strong>.
       </Text>
-      <form onSubmit={handleSubmit} noValidate>
+      <form {...formProps}>
         <Stack gap="md">
-          <OtpBoxes value={code} onChange={handleChange} error={error} />
-          <Button type="submit" fullWidth loading={codeCheck.isPending}>
+          <OtpBoxes
+            value={form.values.code}
+            onChange={(code) => form.setFieldValue('code', code)}
+            error={form.errors.code as string | undefined}
+          />
+          <Button type="submit" fullWidth loading={isPending}>
             Verify
           </Button>
           <Button variant="subtle" onClick={handleResend} disabled={resend.isPending}>

@@ -1,11 +1,11 @@
 import type { ResourceType } from '@faith-shield/contract/resources/resource-messages';
-import { PICTURE_MAX_BYTES, VIDEO_MAX_BYTES } from '@faith-shield/contract/shared/constants';
+import { VIDEO_MAX_BYTES } from '@faith-shield/contract/shared/constants';
 import { IMAGE_MESSAGES } from '@faith-shield/contract/shared/image';
 import { VIDEO_MESSAGES } from '@faith-shield/contract/shared/video';
 import { FileInput, Group, Image, Radio, Stack, Text } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
-import { imageFileProblem } from '../../../../lib/image-file-check';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { videoFileProblem } from '../../../../lib/video-file-check';
+import { PictureField } from './picture-field';
 
 /** A news post's or resource's media as its form holds it (contract: content-media-fields.ts). */
 export type MediaValues = { type: ResourceType; image: File | null; video: File | null; poster: File | null };
@@ -21,32 +21,22 @@ export const mediaValuesOf = (current: Current): MediaValues => ({
 });
 
 /**
- * Each file's problem (by content, as the server judges it), and the files the kind needs: a
- * picture item its picture, a video its clip and poster (a picture turned video may keep its
- * picture as the poster), unless the item already has them.
+ * The files the kind needs: a picture item its picture, a video its clip and poster (a picture
+ * turned video may keep its picture as the poster), unless the item already has them; and the
+ * clip's problem by its content, as the server judges it. Pictures are checked as they are picked.
  */
 export async function mediaProblems(values: MediaValues, current: Current): Promise<Record<string, string>> {
   const keeps = current?.type === values.type;
   const problems: Record<string, string | null> =
     values.type === 'Image'
-      ? {
-          image: values.image
-            ? await imageFileProblem(values.image, PICTURE_MAX_BYTES)
-            : keeps
-              ? null
-              : IMAGE_MESSAGES.required,
-        }
+      ? { image: values.image || keeps ? null : IMAGE_MESSAGES.required }
       : {
           video: values.video
             ? await videoFileProblem(values.video, VIDEO_MAX_BYTES)
             : keeps
               ? null
               : VIDEO_MESSAGES.required,
-          poster: values.poster
-            ? await imageFileProblem(values.poster, PICTURE_MAX_BYTES)
-            : current
-              ? null
-              : VIDEO_MESSAGES.posterRequired,
+          poster: values.poster || current ? null : VIDEO_MESSAGES.posterRequired,
         };
   return Object.fromEntries(
     Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== null),
@@ -62,7 +52,12 @@ export const mediaPayload = ({ type, image, video, poster }: MediaValues) => ({
 });
 
 type MediaFieldsProps = {
-  form: { values: MediaValues; getInputProps: (path: MediaField) => GetInputPropsReturnType };
+  form: {
+    values: MediaValues;
+    errors: FormErrors;
+    getInputProps: (path: MediaField) => GetInputPropsReturnType;
+    setFieldValue: (path: 'image' | 'poster', file: File | null) => void;
+  };
   current: Current;
 };
 
@@ -72,6 +67,11 @@ type MediaFieldsProps = {
  */
 export function MediaFields({ form, current }: MediaFieldsProps) {
   const keeps = current?.type === form.values.type;
+  const picture = (field: 'image' | 'poster') => ({
+    file: form.values[field],
+    onChange: (file: File | null) => form.setFieldValue(field, file),
+    error: form.errors[field] as string | undefined,
+  });
   return (
     <Stack gap="sm">
       {current && (
@@ -89,14 +89,7 @@ export function MediaFields({ form, current }: MediaFieldsProps) {
         </Group>
       </Radio.Group>
       {form.values.type === 'Image' ? (
-        <FileInput
-          label="Picture (JPG or PNG, 2 MB at most)"
-          accept="image/png,image/jpeg"
-          placeholder={keeps ? 'Keep the current picture' : 'Choose a picture'}
-          clearable
-          withAsterisk={!keeps}
-          {...form.getInputProps('image')}
-        />
+        <PictureField label="Picture" kept={keeps ? 'picture' : undefined} {...picture('image')} />
       ) : (
         <>
           <FileInput
@@ -107,15 +100,11 @@ export function MediaFields({ form, current }: MediaFieldsProps) {
             withAsterisk={!keeps}
             {...form.getInputProps('video')}
           />
-          <FileInput
-            label="Poster (JPG or PNG, 2 MB at most): shown before the video plays"
-            accept="image/png,image/jpeg"
-            placeholder={
-              current ? (keeps ? 'Keep the current poster' : 'Keep the current picture') : 'Choose a poster'
-            }
-            clearable
-            withAsterisk={!current}
-            {...form.getInputProps('poster')}
+          <PictureField
+            label="Poster"
+            use="shown before the video plays"
+            kept={current ? (keeps ? 'poster' : 'picture') : undefined}
+            {...picture('poster')}
           />
         </>
       )}

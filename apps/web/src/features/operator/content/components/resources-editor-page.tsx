@@ -1,8 +1,7 @@
 import type { Resource, ResourceCategory } from '@faith-shield/contract/resources/resource-schemas';
-import { PICTURE_MAX_BYTES } from '@faith-shield/contract/shared/constants';
+import { IMAGE_MESSAGES } from '@faith-shield/contract/shared/image';
 import {
   Button,
-  FileInput,
   Group,
   Image,
   Paper,
@@ -18,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCallForm } from '../../../../components/forms/use-call-form';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { imageFileProblem } from '../../../../lib/image-file-check';
 import { lazySchema } from '../../../../lib/lazy-schema';
 import {
   operatorDeleteResource,
@@ -31,16 +29,11 @@ import { ContentItemRow } from './content-item-row';
 import { EditorPage } from './editor-page';
 import { FormActions } from './form-actions';
 import { MediaFields, type MediaValues, mediaPayload, mediaProblems, mediaValuesOf } from './media-fields';
+import { PictureField } from './picture-field';
 
 const schemas = () => import('@faith-shield/contract/operator-content/operator-save-resources');
 const categorySchema = lazySchema(() => schemas().then((m) => m.SaveResourceCategorySchema));
 const resourceSchema = lazySchema(() => schemas().then((m) => m.SaveResourceSchema));
-
-/** The picture's problem (by content, as the server judges it), or the rule that a new one needs one. */
-async function pictureProblem(image: File | null, isNew: boolean) {
-  if (image) return imageFileProblem(image, PICTURE_MAX_BYTES);
-  return isNew ? 'Please select image' : null;
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -52,10 +45,10 @@ function CategoryForm({ category }: { category?: ResourceCategory }) {
   const { form, formProps, alertProps, isPending } = useCallForm<{ title: string; image: File | null }>({
     schema: categorySchema,
     initialValues: { title: category?.title ?? '', image: null },
+    // a new category needs its picture; the picker has checked the one chosen
     validate: async (values) => {
       const errors = await categorySchema.validate(values);
-      const image = await pictureProblem(values.image, !category);
-      return image ? { ...errors, image } : errors;
+      return values.image || category ? errors : { ...errors, image: IMAGE_MESSAGES.required };
     },
     send: ({ title, image }) =>
       operatorSaveResourceCategory({
@@ -81,13 +74,12 @@ function CategoryForm({ category }: { category?: ResourceCategory }) {
                 withAsterisk
                 {...form.getInputProps('title')}
               />
-              <FileInput
-                label="Picture (JPG or PNG, 2 MB at most)"
-                accept="image/png,image/jpeg"
-                placeholder={category ? 'Keep the current picture' : 'Choose a picture'}
-                clearable
-                withAsterisk={!category}
-                {...form.getInputProps('image')}
+              <PictureField
+                label="Picture"
+                kept={category ? 'picture' : undefined}
+                file={form.values.image}
+                onChange={(image) => form.setFieldValue('image', image)}
+                error={form.errors.image as string | undefined}
               />
             </Stack>
           </Group>
