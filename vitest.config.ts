@@ -55,23 +55,12 @@ export default defineConfig({
       },
       {
         test: {
-          // The upload tests again with STORAGE_URL set: each test server keeps its files in an
-          // S3-compatible store of its own, s3rver on loopback (test/helpers/object-store.ts).
+          // The tests of stored files again with STORAGE_URL set: each test server keeps its files
+          // in an S3-compatible store of its own, s3rver on loopback (test/helpers/object-store.ts).
+          // A test that uploads, reads back, serves or removes a file lives in a `*-files.test.ts`
+          // beside its area's other tests, so it runs on disk (api) and in the store (here).
           name: 'api-s3',
-          include: [
-            'apps/api/test/storage/uploads.test.ts',
-            'apps/api/test/security/personal-pictures.test.ts',
-            'apps/api/test/security/response-headers.test.ts',
-            'apps/api/test/security/abuse.test.ts',
-            'apps/api/test/accounts/profile.test.ts',
-            'apps/api/test/certificates/own-certificates.test.ts',
-            'apps/api/test/events/add-event.test.ts',
-            'apps/api/test/incidents/add-incident.test.ts',
-            'apps/api/test/incidents/timeline-and-pdf.test.ts',
-            'apps/api/test/inventory/inventory-items.test.ts',
-            'apps/api/test/operator-content/content-video.test.ts',
-            'apps/api/test/team-channel/team-channel.test.ts',
-          ],
+          include: ['apps/api/test/**/*-files.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/helpers/template-database.ts'],
           env: { TEST_DATABASE_PER_WORKER: '1', TEST_STORAGE: 's3' },

@@ -7,6 +7,9 @@ import { asFile, pngBytes } from '../helpers/images';
 import { testDatabase } from '../helpers/test-database';
 import type { FileField, TestServer } from '../helpers/test-server';
 
+/** What a certificate call answers for an id the caller may not see, or that is not there. */
+export const NOT_FOUND = { status: 0, message: 'This certificate was not found.' };
+
 /** 'YYYY-MM-DD', `days` from today (UTC). */
 export const dayFromToday = (days: number, from = new Date()) =>
   new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,8 +1,11 @@
 import type { Event, EventDetail } from '@faith-shield/contract/events/event-fields';
 import type { Notification } from '@faith-shield/contract/notifications/get-notifications';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
+import { events } from '../../src/db/schema/index';
 import { createOrganisation, createUser } from '../helpers/factories';
+import { testDatabase } from '../helpers/test-database';
 import type { FileField, TestServer } from '../helpers/test-server';
 
 /** An organisation on the free trial (events included) with its owner and `members` sub users. */
@@ -49,6 +52,10 @@ export async function addEvents(
   expect(code, body.message).toBe(200);
   return body.data ?? [];
 }
+
+/** The organisation's event rows, as stored. */
+export const eventsOf = async (organisationId: string) =>
+  (await testDatabase()).db.select().from(events).where(eq(events.organisationId, organisationId));
 
 export async function detailOf(server: TestServer, token: string, id: string) {
   return server.call<EventDetail>('get_event_detail', { id }, { token });

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncidentDetail, IncidentSummary } from '@faith-shield/contract/incidents/incident-fields';
 import type { Notification } from '@faith-shield/contract/notifications/get-notifications';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asFile, largePng, pngBytes } from '../helpers/images';
 import { mailsTo } from '../helpers/outbox';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { addPushDevice } from '../notifications/notify-helpers';
-import {
-  addIncident,
-  incidentFields,
-  incidentTeam,
-  phonePhoto,
-  postIncident,
-  yesterday,
-} from './incident-fixtures';
+import { addIncident, incidentFields, incidentTeam, postIncident, yesterday } from './incident-fixtures';
 
 const soon = { timeout: 5_000, interval: 25 };
 
@@ -112,47 +103,6 @@ describe('add_incident', () => {
     delete fields.police_called;
     const { body } = await postIncident(server, reporter.token, fields);
     expect(body.data).toMatchObject({ visibility: 'leaders', injuries: 'No', police_called: 'No' });
-  });
-
-  it('keeps up to five pictures, re-encoded without their metadata, served privately', async () => {
-    const { reporter } = await incidentTeam();
-    const photo = await phonePhoto();
-    const made = await addIncident(server, reporter.token, {}, [photo, asFile(pngBytes(), 'door.png')]);
-    expect(made.images).toHaveLength(2);
-    for (const url of made.images)
-      expect(url).toMatch(/^\/uploads\/private\/[A-Za-z0-9_-]{22}\.(jpg|png)\?expires=\d+&signature=/);
-    const response = await fetch(`${server.url}${made.images[0]}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const stored = Buffer.from(await response.arrayBuffer());
-    const metadata = await sharp(stored).metadata();
-    expect(metadata.format).toBe('jpeg');
-    expect(metadata.exif).toBeUndefined();
-    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
-  });
-
-  it('judges pictures by their content and size, and takes five at most', async () => {
-    const { reporter } = await incidentTeam();
-    const cases: [ReturnType<typeof asFile>[], string][] = [
-      [[asFile('GIF89a not really', 'photo.jpg', 'image/jpeg')], 'Please select a JPG or PNG image.'],
-      [
-        [asFile(largePng(5 * 1024 * 1024 + 1), 'huge.png')],
-        'Please select an image file with a size of 5 MB or less.',
-      ],
-      [
-        Array.from({ length: 6 }, (_, index) => asFile(pngBytes(), `p${index}.png`)),
-        'You can attach up to 5 images',
-      ],
-    ];
-    for (const [images, message] of cases) {
-      const { code, body } = await postIncident(server, reporter.token, incidentFields(), images);
-      expect(code, message).toBe(422);
-      expect(body.errors?.images ?? body.message).toBe(message);
-    }
-    const five = Array.from({ length: 5 }, (_, index) => asFile(pngBytes(), `p${index}.png`));
-    expect((await addIncident(server, reporter.token, {}, five)).images).toHaveLength(5);
-    const list = await server.call<IncidentSummary[]>('get_incidents', {}, { token: reporter.token });
-    expect(list.body.data).toHaveLength(1);
   });
 
   it('makes one incident of a client_id sent twice and answers it the second time with status 1', async () => {

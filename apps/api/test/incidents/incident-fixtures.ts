@@ -80,3 +80,9 @@ export async function addIncident(
 
 export const detail = (server: TestServer, token: string, id: string) =>
   server.call<IncidentDetail>('get_incident_detail', { id }, { token });
+
+export const followUp = (server: TestServer, token: string, id: string, note: string) =>
+  server.call<IncidentDetail>('add_incident_follow_up', { id, note }, { token });
+
+export const closeIncident = (server: TestServer, token: string, id: string, closing_note: string) =>
+  server.call<IncidentDetail>('close_incident', { id, closing_note }, { token });

@@ -3,6 +3,9 @@ import { fromAnyIp } from '../helpers/accounts';
 import { asFile, pngBytes } from '../helpers/images';
 import type { FileField, TestServer } from '../helpers/test-server';
 
+/** What an item call answers for an id the caller may not see, or that is not there. */
+export const NOT_FOUND = { status: 0, message: 'This item was not found.' };
+
 /** The organisation's locations as inventory_categories answers them (GET, bearer token). */
 export async function locationsOf(server: TestServer, token: string): Promise<Location[]> {
   const { code, body } = await fromAnyIp(server)<Location[]>(

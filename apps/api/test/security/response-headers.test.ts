@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerCall } from '../../src/http/register-call';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { expectSecurityHeaders } from './security-headers';
 
 const crashCall = defineCall({
   name: 'test_security_crash',
@@ -14,26 +15,6 @@ const crashCall = defineCall({
   request: z.object({}),
   response: z.object({}),
 });
-
-/** The headers every answer carries, whatever it is (DESIGN.md §3, plugins/security-headers.ts). */
-function expectSecurityHeaders(label: string, headers: Headers) {
-  const csp = headers.get('content-security-policy') ?? '';
-  expect(csp, label).toContain("default-src 'self'");
-  expect(csp, label).toContain("script-src 'self'");
-  expect(csp, label).toContain("object-src 'none'");
-  expect(csp, label).toContain("frame-ancestors 'none'");
-  expect(csp, label).not.toContain("'unsafe-eval'");
-  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
-  expect(headers.get('strict-transport-security'), label).toContain('max-age=');
-  // agrees with frame-ancestors 'none': no page of ours is framed, not even by ourselves
-  expect(headers.get('x-frame-options'), label).toBe('DENY');
-  expect(headers.get('referrer-policy'), label).toBe('no-referrer');
-  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
-  expect(headers.get('x-powered-by'), label).toBeNull();
-  // Internet Explorer 8's and Flash's: read by no browser the app runs in (security-headers.ts)
-  expect(headers.get('x-download-options'), label).toBeNull();
-  expect(headers.get('x-permitted-cross-domain-policies'), label).toBeNull();
-}
 
 describe('security headers and the CSP on every kind of answer', () => {
   let server: TestServer;
@@ -73,7 +54,6 @@ describe('security headers and the CSP on every kind of answer', () => {
     ['a body too large (413)', () => post('login', `password=${'x'.repeat(2 * 1024 * 1024)}`), 413],
     ['an unreadable body type (415)', () => post('login', '<x/>', 'application/xml'), 415],
     ['a crash (500)', () => post('test_security_crash', ''), 500],
-    ['a missing upload (404)', () => fetch(`${server.url}/uploads/missing.png`), 404],
     ['a missing asset (404)', () => fetch(`${server.url}/assets/missing.js`), 404],
     ['an asset (200)', () => fetch(`${server.url}/assets/app-1a2b3c.js`), 200],
     ['a page of the app (200)', () => fetch(`${server.url}/dashboard`), 200],
