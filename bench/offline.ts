@@ -3,14 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { INCIDENTS_PAGE_SIZE } from '@faith-shield/contract/incidents/incident-messages';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { readArgs } from './lib/args';
 import { nextClientAddress } from './lib/client-address';
 import { writeResults } from './lib/results-file';
 import { startBenchServer } from './lib/server-process';
 import { buildWeb } from './web/build-web';
-import { slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
+import { calibrationLine, readHostIndex, slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
 
 /**
  * Works in the basement (spec 03 §3, issue 41), measured in Chromium on a build of the web app:
@@ -33,10 +32,6 @@ type TeamPage = { messages: { id: string; message: string; client_id: string | n
 const newClientIds = (count: number) => Array.from({ length: count }, () => randomUUID());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** Lighthouse's own host benchmark (the index bench:web calibrates by), run in the page. */
-const benchmarkIndexOf = (page: Page): Promise<number> =>
-  page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`) as Promise<number>;
 
 /** One call as the app makes it; from an address of its own, as many phones would (bench/README.md). */
 async function call<T>(url: string, token: string, name: string, fields: Record<string, string> = {}) {
@@ -131,11 +126,10 @@ async function main() {
     await page.waitForTimeout(1_500);
 
     // 1. opening with no network, on the calibrated phone
-    const hostIndex = await benchmarkIndexOf(page);
+    const host = await readHostIndex(page);
+    const hostIndex = host.index;
     const cpuSlowdown = slowdownFor(hostIndex);
-    console.log(
-      `Host benchmark index ${hostIndex}: CPU slowdown ${cpuSlowdown}× emulates a device of index ${TARGET_BENCHMARK_INDEX}`,
-    );
+    console.log(calibrationLine(host));
     await setOffline(true);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const openRuns: number[] = [];
@@ -251,6 +245,7 @@ async function main() {
       budgets: BUDGETS,
       conditions: {
         benchmarkIndex: hostIndex,
+        benchmarkIndexReadings: host.readings,
         cpuSlowdown,
         targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,
         cores: os.cpus().length,

@@ -7,8 +7,8 @@ import { startBenchServer } from './lib/server-process';
 import { auditPage, type PageFigures } from './web/audit-page';
 import { launchAuditBrowser } from './web/browser';
 import { buildWeb } from './web/build-web';
-import { recalibrated, slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
-import { AUDITED_PAGES, type AuditedPage, WEB_BUDGETS } from './web/pages';
+import { calibrationLine, type RunConditions, slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
+import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
 import { scriptBodyKb } from './web/script-bytes';
 
 /**
@@ -38,34 +38,6 @@ async function auditWithRetries(...params: Parameters<typeof auditPage>) {
   }
 }
 
-/** How many times a run is repeated at its own index's slowdown before it is kept as it is. */
-const RECALIBRATIONS = 2;
-
-/**
- * One run at `cpuSlowdown`, repeated at the slowdown its own host index asks for while that
- * differs by more than the tolerance (calibration.ts); returns the run and the slowdown the
- * next run should start from.
- */
-async function calibratedRun(
-  origin: string,
-  page: AuditedPage,
-  port: number,
-  cpuSlowdown: number,
-  beforeRun: () => Promise<void>,
-) {
-  let slowdown = cpuSlowdown;
-  for (let attempt = 0; ; attempt += 1) {
-    await beforeRun();
-    const run = await auditWithRetries(origin, page, port, slowdown);
-    const wanted = recalibrated(run.conditions);
-    if (wanted === null || attempt >= RECALIBRATIONS) return { run, nextSlowdown: wanted ?? slowdown };
-    console.log(
-      `${page.path}: host index ${run.conditions.benchmarkIndex} during the run asks for ${wanted}×, not ${slowdown}×; running it again`,
-    );
-    slowdown = wanted;
-  }
-}
-
 function missedBudgets(page: PageFigures): string[] {
   const missed: string[] = [];
   const { scores } = page;
@@ -85,12 +57,13 @@ type AuditedFigures = PageFigures & { jsBodyKb: number; performanceRuns: number[
 function printPage(page: AuditedFigures) {
   const { scores } = page;
   const runs = page.performanceRuns.length > 1 ? ` (runs ${page.performanceRuns.join(' ')})` : '';
+  // Lighthouse's own reading during the run: one reading, which the calibration does not trust
   const { benchmarkIndex, cpuSlowdown } = page.conditions;
   console.log(
     `${page.path.padEnd(12)} perf ${String(scores.performance).padStart(3)}${runs}  a11y ${String(scores.accessibility).padStart(3)}  ` +
       `bp ${String(scores.bestPractices).padStart(3)}  FCP ${page.fcpMs} ms  LCP ${page.lcpMs} ms  TBT ${page.tbtMs} ms  ` +
       `CLS ${page.cls}  JS ${page.jsKb} KB in ${page.jsFiles} files, ${page.jsBodyKb} KB without headers (page ${page.totalKb} KB; precached after ${page.precachedKb} KB)  ` +
-      `[host index ${benchmarkIndex}, CPU ${cpuSlowdown}×]`,
+      `[CPU ${cpuSlowdown}×; Lighthouse's own reading of the host index ${benchmarkIndex}]`,
   );
 }
 
@@ -109,38 +82,33 @@ async function main() {
       ? AUDITED_PAGES.slice(0, 1)
       : AUDITED_PAGES;
   const results: (AuditedFigures & { missed: string[] })[] = [];
-  let calibration: { benchmarkIndex: number; cpuSlowdown: number } | undefined;
+  const calibrations: (RunConditions & { path: string; readings: number[] })[] = [];
   try {
-    // A first run measures the host; its figures are thrown away.
-    const probe = await auditWithRetries(server.url, { path: '/login', signedIn: false }, browser.port, 4);
-    const hostIndex = probe.conditions.benchmarkIndex;
-    calibration = { benchmarkIndex: hostIndex, cpuSlowdown: slowdownFor(hostIndex) };
-    console.log(
-      `Host benchmark index ${hostIndex}: CPU slowdown ${calibration.cpuSlowdown}× emulates a device of index ${TARGET_BENCHMARK_INDEX}`,
-    );
+    // A first run warms the server and the browser; its figures are thrown away.
+    await auditWithRetries(server.url, { path: '/login', signedIn: false }, browser.port, 4);
     for (const page of pages) {
+      // Each page is calibrated just before its runs: the host's speed moves with its load.
+      const host = await browser.hostIndex();
+      const cpuSlowdown = slowdownFor(host.index);
+      calibrations.push({
+        path: page.path,
+        benchmarkIndex: host.index,
+        cpuSlowdown,
+        readings: host.readings,
+      });
+      console.log(`${page.path}: ${calibrationLine(host)}`);
       const runs = [];
-      // Each run a first visit: the signed-in page keeps its storage, so it is cleared and
-      // seeded with the session anew (public pages: Lighthouse clears it).
-      const beforeRun = async () => {
-        if (!page.signedIn) return;
-        await browser.seedStorage(server.url, {
-          token: server.owner.token,
-          type: '1',
-          subscriptions_id: '1',
-        });
-      };
-      let slowdown = calibration.cpuSlowdown;
       for (let run = 0; run < runsPerPage; run += 1) {
-        const { run: audited, nextSlowdown } = await calibratedRun(
-          server.url,
-          page,
-          browser.port,
-          slowdown,
-          beforeRun,
-        );
+        // Each run a first visit: the signed-in page keeps its storage, so it is cleared and
+        // seeded with the session anew (public pages: Lighthouse clears it).
+        if (page.signedIn)
+          await browser.seedStorage(server.url, {
+            token: server.owner.token,
+            type: '1',
+            subscriptions_id: '1',
+          });
+        const audited = await auditWithRetries(server.url, page, browser.port, cpuSlowdown);
         runs.push(audited);
-        slowdown = nextSlowdown;
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = runs[Math.floor(runs.length / 2)];
@@ -176,7 +144,7 @@ async function main() {
     date: new Date().toISOString(),
     budgets: WEB_BUDGETS,
     targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,
-    calibration,
+    calibrations,
     dist,
     pages: results,
   });

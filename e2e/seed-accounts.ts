@@ -52,6 +52,8 @@ const EVENT_TEAMS = [
   { owner: 'offlineOwner', tier: 4, members: ['offlineMember'] },
   // e2e/duty-roster: its journey adds the team it assigns
   { owner: 'rosterOwner', tier: 4, members: [] },
+  // e2e/alerts: its journey adds the two the alert tells; no other file adds to this team
+  { owner: 'alertOwner', tier: 4, members: [] },
 ] as const;
 type EventTeamName = (typeof EVENT_TEAMS)[number]['owner'] | (typeof EVENT_TEAMS)[number]['members'][number];
 export type FixtureName =

@@ -3,11 +3,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { readHostIndex } from './calibration';
 
 export type AuditBrowser = {
   port: number;
   /** Empties the origin's storage (service worker and caches too) and writes `values` to localStorage. */
   seedStorage: (origin: string, values: Record<string, string>) => Promise<void>;
+  /** The host's benchmark index, read in a tab of this browser (calibration.ts). */
+  hostIndex: () => Promise<{ index: number; readings: number[] }>;
   close: () => Promise<void>;
 };
 
@@ -61,6 +64,14 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
         for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
       }, values);
       await page.close();
+    },
+    hostIndex: async () => {
+      const page = await context.newPage();
+      try {
+        return await readHostIndex(page);
+      } finally {
+        await page.close();
+      }
     },
     close: async () => {
       await context.close();

@@ -1,8 +1,11 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { Page } from 'playwright-core';
+
 /**
  * The phone every audit emulates: a device of benchmark index 440. Lighthouse's default 4×
  * CPU slowdown means that device only on a host in the middle of its high-end desktop bracket
  * (1,750 / 4, per Lighthouse's throttling documentation); hosts here measure anywhere from
- * about 800 to 2,300, and the same host moves between runs. So the slowdown is worked out from
+ * about 800 to 3,800, and the same host moves between runs. So the slowdown is worked out from
  * the host's own index: index / 440, never below 1 (a host slower than the phone is not sped up).
  */
 export const TARGET_BENCHMARK_INDEX = 440;
@@ -10,18 +13,27 @@ export const TARGET_BENCHMARK_INDEX = 440;
 export const slowdownFor = (benchmarkIndex: number): number =>
   Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 100) / 100);
 
-/** What an audit ran at: the host's index Lighthouse measured in that run and the slowdown applied. */
+/** What an audit ran at: the host's index it was calibrated by and the slowdown applied. */
 export type RunConditions = { benchmarkIndex: number; cpuSlowdown: number };
 
 /**
- * The host's speed moves while a page is audited (other work on the machine): a run whose own
- * index asks for a slowdown this far from the one it ran at emulated another phone, and is run
- * again at its own index's slowdown.
+ * One reading of Lighthouse's index is a few hundred milliseconds of one loop, and a reading
+ * taken while the scheduler runs something else on its core comes out at about half (on an
+ * idle 2-core host: 3,320–3,850 with one 1,853 among fifteen). The median of seven ignores it.
  */
-export const SLOWDOWN_TOLERANCE = 0.2;
+const READINGS = 7;
 
-/** The slowdown a run should have had, when it is off by more than the tolerance; else null. */
-export const recalibrated = ({ benchmarkIndex, cpuSlowdown }: RunConditions): number | null => {
-  const wanted = slowdownFor(benchmarkIndex);
-  return Math.abs(wanted - cpuSlowdown) / wanted > SLOWDOWN_TOLERANCE ? wanted : null;
-};
+/** The host's benchmark index as Lighthouse computes it, the median of READINGS taken in `page`. */
+export async function readHostIndex(page: Page): Promise<{ index: number; readings: number[] }> {
+  const readings: number[] = [];
+  for (let reading = 0; reading < READINGS; reading += 1)
+    readings.push(
+      Math.round((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number),
+    );
+  const sorted = [...readings].sort((a, b) => a - b);
+  return { index: sorted[Math.floor(sorted.length / 2)] ?? 0, readings };
+}
+
+/** The line each bench prints before its figures: the readings, and the phone they emulate. */
+export const calibrationLine = ({ index, readings }: { index: number; readings: number[] }) =>
+  `Host benchmark index ${index} (median of ${readings.join(' ')}): CPU slowdown ${slowdownFor(index)}× emulates a device of index ${TARGET_BENCHMARK_INDEX}`;

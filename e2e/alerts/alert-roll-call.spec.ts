@@ -20,7 +20,7 @@ describe('emergency alert and roll-call', () => {
   const sessions: { leader?: StoredSession; member?: StoredSession } = {};
 
   beforeAll(async () => {
-    const owner = accounts().longListOwner.token;
+    const owner = accounts().alertOwner.token;
     sessions.leader = await signedInTeamMember(owner, 'Leah', 'Yes');
     sessions.member = await signedInTeamMember(owner, 'Max', 'No');
   });
@@ -106,7 +106,7 @@ describe('emergency alert and roll-call', () => {
 
     // The owner's dashboard has the button too, and only the owner may tell the region.
     const owner = await browser.newPage('desktop');
-    const { token, type, subscriptions_id } = accounts().longListOwner;
+    const { token, type, subscriptions_id } = accounts().alertOwner;
     await withStoredSession(owner.context, { token, type, subscriptions_id });
     await owner.page.goto('/dashboard');
     await owner.page.getByRole('link', { name: 'Alert', exact: true }).click();

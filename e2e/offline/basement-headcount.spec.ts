@@ -72,10 +72,10 @@ describe('a headcount made with no signal', () => {
     await page.reload();
     await page.getByText('Your headcount: 17').waitFor();
     await page.getByRole('button', { name: '1 waiting to send' }).waitFor();
-    const before = await callAs<AttendanceSheet>('offlineOwner', 'get_attendance_sheet', {
-      event_id: eventId,
-    });
-    expect(before.data?.total).toBe(0);
+    // Whether the server has it yet is not asked here: Chromium's offline emulation lets a
+    // request through now and then (about one run in ten here, seen by no Playwright event),
+    // as a real phone's last bar of signal can deliver a write whose answer is lost. Either
+    // way it waits on the phone and lands once, which is what is checked below.
 
     await context.setOffline(false);
     await page

@@ -47,7 +47,8 @@ describe('router with guards (spec 01 §2)', { timeout: 15_000 }, () => {
     const address = open('/login');
     await heading('Dashboard');
     expect(address.pathname).toBe('/dashboard');
-    expect(document.title).toBe('Dashboard | Faith Shield');
+    // the title follows once the screen's own code is in (the frame's heading comes first)
+    await vi.waitFor(() => expect(document.title).toBe('Dashboard | Faith Shield'));
     expect(await screen.findByRole('heading', { name: 'Upcoming Events' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Manage Inventory/ }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('link', { name: /^Events$/ })).toHaveLength(0);

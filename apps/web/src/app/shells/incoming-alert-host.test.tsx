@@ -37,11 +37,6 @@ const open = (path: string) => {
 
 beforeAll(() => {
   stubBrowser();
-  // jsdom has no FontFaceSet; the answer's note grows with its text and listens to it.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
 });
 afterEach(cleanup);
 

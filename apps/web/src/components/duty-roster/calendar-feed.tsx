@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { confirm } from '../ui/confirm';
-import { showError, showSuccess } from '../ui/toast';
+import { showAnswer, showError, showSuccess } from '../ui/toast';
 import { feedAddresses, useCalendarLink, useNewCalendarLink } from './api/calendar-link';
 
 /**
@@ -19,8 +19,7 @@ export function CalendarFeed() {
     });
     if (!isSure) return;
     const answer = await renew.mutateAsync().catch(() => null);
-    if (answer?.status === 1) showSuccess(answer.message);
-    else showError(answer?.message ?? 'The link could not be made. Please try again.');
+    showAnswer(answer ?? { status: 0, message: 'The link could not be made. Please try again.' });
   };
   const copy = async (address: string) => {
     try {

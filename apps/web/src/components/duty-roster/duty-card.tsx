@@ -4,16 +4,13 @@ import { IconCheck, IconLogin, IconLogout, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useQueuedWrites } from '../offline/use-queued-writes';
 import { WaitingNote } from '../offline/waiting-note';
-import { showError, showSuccess } from '../ui/toast';
+import { showAnswer } from '../ui/toast';
 import { useCheckInDuty } from './api/check-in-duty';
 import { useCheckOutDuty } from './api/check-out-duty';
 import { useRespondDuty } from './api/respond-duty';
 import { DeclineForm } from './decline-form';
 import { formatDateTime, formatTime, isCheckInOpen } from './duty-times';
 import { ResponseBadge } from './response-badge';
-
-const answered = (answer: { status: number; message: string }) =>
-  answer.status === 1 ? showSuccess(answer.message) : showError(answer.message);
 
 /** The phone's id of this check-in (DESIGN.md §4c): a tap sent twice is one check-in. */
 const newClientId = () =>
@@ -64,7 +61,9 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             fullWidth
             leftSection={<IconLogin size={26} aria-hidden />}
             loading={checkIn.isPending || undefined}
-            onClick={() => void checkIn.checkIn({ id: duty.id, client_id: clientId.current }).then(answered)}
+            onClick={() =>
+              void checkIn.checkIn({ id: duty.id, client_id: clientId.current }).then(showAnswer)
+            }
           >
             Check in
           </Button>
@@ -76,7 +75,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             fullWidth
             leftSection={<IconLogout size={26} aria-hidden />}
             loading={checkOut.isPending || undefined}
-            onClick={() => checkOut.mutate({ id: duty.id }, { onSuccess: answered })}
+            onClick={() => checkOut.mutate({ id: duty.id }, { onSuccess: showAnswer })}
           >
             Check out
           </Button>
@@ -90,7 +89,9 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
                 mih={44}
                 leftSection={<IconCheck size={18} aria-hidden />}
                 loading={respond.isPending || undefined}
-                onClick={() => respond.mutate({ id: duty.id, response: 'accepted' }, { onSuccess: answered })}
+                onClick={() =>
+                  respond.mutate({ id: duty.id, response: 'accepted' }, { onSuccess: showAnswer })
+                }
               >
                 Accept
               </Button>

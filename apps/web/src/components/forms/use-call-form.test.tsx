@@ -79,6 +79,23 @@ describe('useCallForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leaves the focus where the person put it when they moved on before the error was shown', async () => {
+    open();
+    submit();
+    expect(await screen.findByText(LOGIN_MESSAGES.password)).toBeTruthy();
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+
+    // a second failure (the password now), and the person taps back into the email before
+    // the form turns to the password
+    fill('Email', 'ruth@example.org');
+    screen.getByRole('button', { name: 'Login' }).focus();
+    submit();
+    email.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(email);
+  });
+
   it('shows the server’s field messages under their fields and its message in the red alert, focusing the first field', async () => {
     answer({ status: 0, message: 'The email has already been taken.', errors: { email: 'Email taken' } });
     open();

@@ -16,3 +16,7 @@ export const showWarning = (message: string, title?: string) =>
 
 export const showError = (message: string, title?: string) =>
   show('red.9', <IconX size={18} aria-hidden />, message, title);
+
+/** A button action's answer as a toast: its message, green when it succeeded, red when refused. */
+export const showAnswer = (answer: { status: number; message: string }) =>
+  answer.status === 1 ? showSuccess(answer.message) : showError(answer.message);

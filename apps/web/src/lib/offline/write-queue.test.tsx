@@ -18,7 +18,12 @@ function fakeServer() {
   const state = { isDown: false, refuse: null as string | null, busy: 0 };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      // the queue's own question: can the server be reached again?
+      if (url === '/healthz') {
+        if (state.isDown) throw new TypeError('Failed to fetch');
+        return new Response('ok');
+      }
       const body = new URLSearchParams(String(init.body));
       tried.push(body.get('client_id') ?? '');
       if (state.isDown) throw new TypeError('Failed to fetch');
@@ -102,6 +107,17 @@ describe('the write queue (spec 03 §3)', () => {
     expect(server.sent[0]?.count).toBe('5');
     expect(server.tried).toHaveLength(2);
     expect(new Set(server.tried).size).toBe(1);
+  });
+
+  it('a network failure while the browser says online: the server is asked again about a second later, and the write goes once it answers', async () => {
+    const server = fakeServer();
+    server.state.isDown = true;
+    await record()({ event_id: 'e1', attendance_count: 6 });
+    expect(onlineManager.isOnline()).toBe(false);
+
+    server.state.isDown = false;
+    await waitFor(() => expect(queuedWritesOf(queryClient)).toHaveLength(0), { timeout: 2_500 });
+    expect(server.sent.map((write) => write.count)).toEqual(['6']);
   });
 
   it('too many at once (429): not refused; sent again after the Retry-After, in order, each once', async () => {

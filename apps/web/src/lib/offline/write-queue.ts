@@ -39,32 +39,35 @@ export class RetryLater extends Error {
 const MAX_RETRY_AFTER_MS = 10 * 60_000;
 const backOff = (failures: number) => Math.min(1_000 * 2 ** failures, 30_000);
 
-const PROBE_EVERY_MS = 5_000;
-let probe: ReturnType<typeof setInterval> | undefined;
+/** The server is asked again a second after a failure, then less often, at most every 5 s. */
+const PROBE_FIRST_MS = 1_000;
+const PROBE_MAX_MS = 5_000;
+let probe: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The network failed while the browser still says online (a basement's last bar of signal):
  * TanStack Query is told it is offline, so queued writes pause and lists keep their answers,
- * and the server is asked every few seconds whether it can be reached again. A browser that
- * knows it is offline says so itself when it comes back ('online').
+ * and the server is asked whether it can be reached again: a second later, then at a longer
+ * interval each time up to 5 s (a signal that comes back is used within about a second, and a
+ * long outage costs a request every 5 s). A browser that knows it is offline says so itself
+ * when it comes back ('online').
  */
 export function reportUnreached() {
   onlineManager.setOnline(false);
-  if (probe || typeof window === 'undefined') return;
-  probe = setInterval(() => {
-    if (onlineManager.isOnline()) {
-      clearInterval(probe);
-      probe = undefined;
-      return;
-    }
-    if (!navigator.onLine) return;
-    fetch('/healthz', { cache: 'no-store' }).then(
-      (response) => {
-        if (response.ok) onlineManager.setOnline(true);
-      },
-      () => undefined,
-    );
-  }, PROBE_EVERY_MS);
+  if (typeof window === 'undefined') return;
+  clearTimeout(probe);
+  const probeAfter = (delayMs: number) => {
+    probe = setTimeout(() => {
+      if (onlineManager.isOnline()) return;
+      const again = () => probeAfter(Math.min(delayMs * 2, PROBE_MAX_MS));
+      if (!navigator.onLine) return again();
+      fetch('/healthz', { cache: 'no-store' }).then(
+        (response) => (response.ok ? onlineManager.setOnline(true) : again()),
+        again,
+      );
+    }, delayMs);
+  };
+  probeAfter(PROBE_FIRST_MS);
 }
 
 /** A refusal the server gave, with its message (kept in the queue until edited or discarded). */

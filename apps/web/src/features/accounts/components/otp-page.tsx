@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useCallForm } from '../../../components/forms/use-call-form';
 import { FormLoadingOverlay } from '../../../components/ui/form-loading-overlay';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer, showError } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useNavigate } from '../../../lib/navigation';
@@ -47,8 +47,7 @@ export function OtpPage() {
 
   const handleResend = async () => {
     const answer = await resend.mutateAsync({ email });
-    if (answer.status === 1) showSuccess(answer.message);
-    else showError(answer.message);
+    showAnswer(answer);
   };
 
   return (

@@ -29,11 +29,6 @@ beforeAll(() => {
   stubBrowser();
   // the type list scrolls its chosen option into view
   Element.prototype.scrollIntoView = () => {};
-  // the description box grows with its text and listens for web fonts, which jsdom has not
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 beforeEach(() => setSession({ token: 'member-token', type: 2, subscriptionsId: 1 }));
 afterEach(() => {

@@ -9,7 +9,7 @@ import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSession } from '../../../lib/session';
 import { useDeleteCertificate } from '../api/delete-certificate-by-id';
@@ -24,8 +24,7 @@ export const confirmCertificateDelete = (remove: () => Promise<{ status: number;
     message: DELETE_CERTIFICATE_QUESTION,
     onConfirm: async () => {
       const answer = await remove();
-      if (answer.status === 1) showSuccess(answer.message);
-      else showError(answer.message);
+      showAnswer(answer);
     },
   });
 

@@ -60,11 +60,6 @@ const show = (path: string, page: 'list' | 'detail') => {
 
 beforeEach(() => {
   stubBrowser();
-  // the text box grows with its text and listens for web fonts, which jsdom has not
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('WebSocket', RefusedSocket);
   setSession({ token: 'owner-token', type: 1, subscriptionsId: 2 });

@@ -6,7 +6,7 @@ import { useCallForm } from '../../../components/forms/use-call-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { useAddBlockout } from '../api/add-blockout';
 import { useDeleteBlockout } from '../api/delete-blockout';
@@ -72,7 +72,7 @@ function AwayRow({ blockout, isOwn }: { blockout: Blockout; isOwn: boolean }) {
             loading={remove.isPending || undefined}
             onClick={async () => {
               const answer = await remove.mutateAsync(blockout.id);
-              (answer.status === 1 ? showSuccess : showError)(answer.message);
+              showAnswer(answer);
             }}
           >
             <IconTrash size={18} aria-hidden />

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/get-posts';
@@ -20,7 +20,7 @@ function PostRow({ post, onEdit }: { post: Post; onEdit: () => void }) {
     if (!(await confirm({ message: `Delete the post ${post.name}? Its duties at events ahead go with it.` })))
       return;
     const answer = await remove.mutateAsync(post.id);
-    (answer.status === 1 ? showSuccess : showError)(answer.message);
+    showAnswer(answer);
   };
   return (
     <Paper withBorder radius="lg" p="md" component="li" aria-label={post.name}>

@@ -10,7 +10,7 @@ import { listGrid } from '../../../components/ui/list-grid';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer, showSuccess } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { WhenFirstOpened } from '../../../components/ui/when-first-opened';
 import { shareLink } from '../../../lib/share-link';
@@ -60,8 +60,7 @@ export function ManageInventoryPage({ title }: { title: string }) {
       message: deleteItemQuestion(item.title),
       onConfirm: async () => {
         const answer = await remove.mutateAsync(item.id);
-        if (answer.status === 1) showSuccess(answer.message);
-        else showError(answer.message);
+        showAnswer(answer);
       },
     });
 

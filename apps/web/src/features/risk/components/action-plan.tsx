@@ -6,7 +6,7 @@ import { useRiskActionPlan } from '../../../components/recommendations/api/risk-
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { useCompleteRiskAction } from '../api/complete-risk-action';
 import { useReopenRiskAction } from '../api/reopen-risk-action';
 import { ActionItemCard } from './action-item-card';
@@ -31,8 +31,7 @@ export function ActionPlan() {
 
   const report = async (change: Promise<{ status: number; message: string }>) => {
     const answer = await change;
-    if (answer.status === 1) showSuccess(answer.message);
-    else showError(answer.message);
+    showAnswer(answer);
   };
   const card = (item: ActionItem) => (
     <ActionItemCard

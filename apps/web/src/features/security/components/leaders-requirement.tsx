@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
 
 /** The owner's switch: leaders must have two-factor authentication on (spec 03 §5). */
@@ -8,8 +8,7 @@ export function LeadersRequirement({ required }: { required: boolean }) {
   const update = useUpdateSecuritySettings();
   const change = async (checked: boolean) => {
     const answer = await update.mutateAsync({ require_two_factor_for_leaders: checked ? 'Yes' : 'No' });
-    if (answer.status === 1) showSuccess(answer.message);
-    else showError(answer.message);
+    showAnswer(answer);
   };
   return (
     <Switch

@@ -2,7 +2,7 @@ import type { ActiveSession } from '@faith-shield/contract/security/security-set
 import { Button, Stack } from '@mantine/core';
 import { confirm } from '../../../components/ui/confirm';
 import { PagedList } from '../../../components/ui/paged-list';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer, showError } from '../../../components/ui/toast';
 import { clearSession } from '../../../lib/session';
 import { useEndSession } from '../api/end-session';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
@@ -14,8 +14,7 @@ export function SessionsList({ sessions }: { sessions: ActiveSession[] }) {
   const everywhere = useLogoutEverywhere();
   const endOne = async (id: string) => {
     const answer = await end.mutateAsync(id);
-    if (answer.status === 1) showSuccess(answer.message);
-    else showError(answer.message);
+    showAnswer(answer);
   };
   const signOutEverywhere = async () => {
     if (!(await confirm({ message: 'Sign out on every device, this one too?' }))) return;

@@ -8,7 +8,7 @@ import { openConfirm } from '../../../components/ui/confirm';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PagedList } from '../../../components/ui/paged-list';
-import { showError, showSuccess } from '../../../components/ui/toast';
+import { showAnswer } from '../../../components/ui/toast';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useSubUsers } from '../../../lib/calls/get-sub-user';
 import { useDeleteSubUser } from '../api/delete-sub-user';
@@ -38,8 +38,7 @@ export function SubUsersPage({ title }: { title: string }) {
       message: deleteQuestion(nameOf(member)),
       onConfirm: async () => {
         const answer = await remove.mutateAsync(member.id);
-        if (answer.status === 1) showSuccess(answer.message);
-        else showError(answer.message);
+        showAnswer(answer);
       },
     });
 
