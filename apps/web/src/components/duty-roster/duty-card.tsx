@@ -60,7 +60,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             color="green.9"
             fullWidth
             leftSection={<IconLogin size={26} aria-hidden />}
-            loading={checkIn.isPending || undefined}
+            loading={checkIn.isPending}
             onClick={() =>
               void checkIn.checkIn({ id: duty.id, client_id: clientId.current }).then(showAnswer)
             }
@@ -74,7 +74,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
             variant="light"
             fullWidth
             leftSection={<IconLogout size={26} aria-hidden />}
-            loading={checkOut.isPending || undefined}
+            loading={checkOut.isPending}
             onClick={() => checkOut.mutate({ id: duty.id }, { onSuccess: showAnswer })}
           >
             Check out
@@ -88,7 +88,7 @@ export function DutyCard({ duty }: { duty: MyDuty }) {
                 variant="outline"
                 mih={44}
                 leftSection={<IconCheck size={18} aria-hidden />}
-                loading={respond.isPending || undefined}
+                loading={respond.isPending}
                 onClick={() =>
                   respond.mutate({ id: duty.id, response: 'accepted' }, { onSuccess: showAnswer })
                 }

@@ -8,7 +8,7 @@ export function ReportIncidentButton() {
     <Button
       component={Link}
       href="/report-incident"
-      color="navy.7"
+      color="navy"
       variant="light"
       size="lg"
       mih={52}

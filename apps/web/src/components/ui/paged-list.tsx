@@ -70,7 +70,7 @@ export function PagedList<T>({
         <Button
           variant="default"
           mih={44}
-          loading={next.isFetchingNextPage || undefined}
+          loading={next.isFetchingNextPage}
           onClick={() => void next.fetchNextPage()}
           style={{ alignSelf: 'center' }}
         >

@@ -51,7 +51,7 @@ function Row({ row }: { row: AlertAnswer }) {
             component="a"
             href={`tel:${row.mobile}`}
             variant="light"
-            color="green.8"
+            color="green"
             size={44}
             aria-label={`Call ${row.name}`}
           >

@@ -57,7 +57,7 @@ export function CertificateRow({ certificate, holder, viewHref, editHref, onDele
             size={44}
             aria-label={`Delete ${label}`}
             // a boolean, even false, makes Mantine draw a loader's transition in every row
-            loading={isDeleting || undefined}
+            loading={isDeleting}
             onClick={onDelete}
           >
             <IconTrash size={20} aria-hidden />

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import type { Chat } from '@faith-shield/contract/chat/get-chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getChatQueryOptions } from '../api/get-chat';
 import { getChatListQueryOptions } from '../api/get-chat-list';
 import { withMessage } from '../merge-chat';
@@ -45,11 +45,9 @@ export function useChatLive({ openWith }: { openWith?: string } = {}) {
     };
   }, [client]);
 
-  // A change of state re-draws the whole chat screen (how often it refreshes): as a transition,
-  // in slices, not as one blocking render the moment the connection opens.
   const [state, setState] = useState(getLiveState);
   useEffect(() => {
-    const follow = () => startTransition(() => setState(getLiveState()));
+    const follow = () => setState(getLiveState());
     follow();
     return subscribeLiveState(follow);
   }, []);

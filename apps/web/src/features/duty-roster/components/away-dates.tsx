@@ -69,7 +69,7 @@ function AwayRow({ blockout, isOwn }: { blockout: Blockout; isOwn: boolean }) {
             mih={44}
             px="xs"
             aria-label={`Remove away dates ${range}`}
-            loading={remove.isPending || undefined}
+            loading={remove.isPending}
             onClick={async () => {
               const answer = await remove.mutateAsync(blockout.id);
               showAnswer(answer);

@@ -56,7 +56,7 @@ function PostRow({ post, onEdit }: { post: Post; onEdit: () => void }) {
             mih={44}
             px="xs"
             aria-label={`Delete ${post.name}`}
-            loading={remove.isPending || undefined}
+            loading={remove.isPending}
             onClick={onDelete}
           >
             <IconTrash size={18} aria-hidden />

@@ -64,7 +64,7 @@ export function InventoryRow({ item, onShare, onDelete, isDeleting }: Props) {
             size={44}
             aria-label={`Delete ${item.title}`}
             // a boolean, even false, makes Mantine draw a loader's transition in every row
-            loading={isDeleting || undefined}
+            loading={isDeleting}
             onClick={() => onDelete(item)}
           >
             <IconTrash size={20} aria-hidden />

@@ -62,7 +62,7 @@ export function ActionItemCard({ item, onAssign, onDone, onReopen, busy }: Props
               leftSection={<IconRotate size={18} aria-hidden />}
               onClick={onReopen}
               // a boolean, even false, makes Mantine draw a loader's transition in every card
-              loading={busy || undefined}
+              loading={busy}
             >
               Reopen
             </Button>
@@ -81,7 +81,7 @@ export function ActionItemCard({ item, onAssign, onDone, onReopen, busy }: Props
                 mih={44}
                 leftSection={<IconCheck size={18} aria-hidden />}
                 onClick={onDone}
-                loading={busy || undefined}
+                loading={busy}
               >
                 Mark done
               </Button>

@@ -26,7 +26,7 @@ export function SessionRow({ session, onEnd }: Props) {
           <Button
             size="compact-md"
             variant="light"
-            color="red.9"
+            color="red"
             onClick={() => onEnd(session.id)}
             aria-label={`End the session on ${session.device || 'an unknown device'}`}
           >
