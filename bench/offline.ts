@@ -6,6 +6,7 @@ import { INCIDENTS_PAGE_SIZE } from '@faith-shield/contract/incidents/incident-m
 import { type BrowserContext, chromium } from 'playwright-core';
 import { readArgs } from './lib/args';
 import { nextClientAddress } from './lib/client-address';
+import { median } from './lib/interleaved';
 import { writeResults } from './lib/results-file';
 import { startBenchServer } from './lib/server-process';
 import { buildWeb } from './web/build-web';
@@ -30,8 +31,6 @@ const BUDGETS = { openMs: 1_000, drainMs: 10_000, duplicates: 0 };
 type TeamPage = { messages: { id: string; message: string; client_id: string | null }[] };
 
 const newClientIds = (count: number) => Array.from({ length: count }, () => randomUUID());
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** One call as the app makes it; from an address of its own, as many phones would (bench/README.md). */
 async function call<T>(url: string, token: string, name: string, fields: Record<string, string> = {}) {
@@ -127,8 +126,7 @@ async function main() {
 
     // 1. opening with no network, on the calibrated phone
     const host = await readHostIndex(page);
-    const hostIndex = host.index;
-    const cpuSlowdown = slowdownFor(hostIndex);
+    const cpuSlowdown = slowdownFor(host.index);
     console.log(calibrationLine(host));
     await setOffline(true);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -244,7 +242,7 @@ async function main() {
       short: isShort,
       budgets: BUDGETS,
       conditions: {
-        benchmarkIndex: hostIndex,
+        benchmarkIndex: host.index,
         benchmarkIndexReadings: host.readings,
         cpuSlowdown,
         targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,

@@ -1,5 +1,6 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
+import { median } from '../lib/interleaved';
 
 /**
  * The phone every audit emulates: a device of benchmark index 440. Lighthouse's default 4×
@@ -13,7 +14,7 @@ export const TARGET_BENCHMARK_INDEX = 440;
 export const slowdownFor = (benchmarkIndex: number): number =>
   Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 100) / 100);
 
-/** What an audit ran at: the host's index it was calibrated by and the slowdown applied. */
+/** A host benchmark index and the CPU slowdown a run was given. */
 export type RunConditions = { benchmarkIndex: number; cpuSlowdown: number };
 
 /**
@@ -30,8 +31,7 @@ export async function readHostIndex(page: Page): Promise<{ index: number; readin
     readings.push(
       Math.round((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number),
     );
-  const sorted = [...readings].sort((a, b) => a - b);
-  return { index: sorted[Math.floor(sorted.length / 2)] ?? 0, readings };
+  return { index: median(readings), readings };
 }
 
 /** The line each bench prints before its figures: the readings, and the phone they emulate. */
