@@ -28,6 +28,7 @@ export function SessionRow({ session, onEnd }: Props) {
             variant="light"
             color="red"
             onClick={() => onEnd(session.id)}
+            style={{ flexShrink: 0 }}
             aria-label={`End the session on ${session.device || 'an unknown device'}`}
           >
             End
