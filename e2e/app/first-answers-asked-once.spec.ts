@@ -14,7 +14,7 @@ const callsOf = (page: Page, name: string) =>
 
 /**
  * A screen's first data is fetched as the app starts (its route's firstCalls, app/route.ts); the screen
- * that mounts a moment later takes that answer instead of asking again (lib/refetch-on-visit.ts),
+ * that mounts a moment later takes that answer instead of asking again (JUST_FETCHED_MS),
  * and still asks afresh when it is visited again.
  */
 describe("a signed-in screen's first answers", () => {

@@ -74,12 +74,27 @@ type Options = {
   allowStripe: boolean;
 };
 
-/** Security headers on every response, 404 and 500 included. */
+/** The build's scripts and stylesheets (hashed names under /assets/), queries aside. */
+const SCRIPT_OR_STYLESHEET = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
+
+/**
+ * What acts on a script or a stylesheet: `nosniff` (run or applied only if its type says so),
+ * `cross-origin-resource-policy` (no other site may load it) and, for a stylesheet, whose own
+ * fetches follow it, `referrer-policy`. The rest acts on a document (its CSP, framing, opener,
+ * HSTS, which the page itself sets): on each of a first visit's six scripts it was 585 bytes
+ * of nothing.
+ */
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
+
+/** Security headers on every response, 404 and 500 included: the whole set on all but scripts and stylesheets. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { allowStripe }: Options) => {
     const headers = await helmetHeaders(allowStripe);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const subresourceHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
+    );
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(SCRIPT_OR_STYLESHEET.test(request.url) ? subresourceHeaders : headers);
       done();
     });
   },

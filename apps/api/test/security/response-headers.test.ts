@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerCall } from '../../src/http/register-call';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { expectSecurityHeaders } from './security-headers';
+import { expectSecurityHeaders, expectSubresourceHeaders } from './security-headers';
 
 const crashCall = defineCall({
   name: 'test_security_crash',
@@ -24,6 +24,12 @@ describe('security headers and the CSP on every kind of answer', () => {
     await fs.mkdir(path.join(webDir, 'assets'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Faith Shield</title>');
     await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    await fs.writeFile(path.join(webDir, 'assets', 'app-1a2b3c.css'), 'body{margin:0}');
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'logo-1a2b3c.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    await fs.writeFile(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
     server = await startTestServer({
       webDistDir: webDir,
       extend: (app) => {
@@ -54,14 +60,25 @@ describe('security headers and the CSP on every kind of answer', () => {
     ['a body too large (413)', () => post('login', `password=${'x'.repeat(2 * 1024 * 1024)}`), 413],
     ['an unreadable body type (415)', () => post('login', '<x/>', 'application/xml'), 415],
     ['a crash (500)', () => post('test_security_crash', ''), 500],
-    ['a missing asset (404)', () => fetch(`${server.url}/assets/missing.js`), 404],
-    ['an asset (200)', () => fetch(`${server.url}/assets/app-1a2b3c.js`), 200],
+    ['a picture of the build (200)', () => fetch(`${server.url}/assets/logo-1a2b3c.svg`), 200],
+    ['the service worker (200)', () => fetch(`${server.url}/sw.js`), 200],
     ['a page of the app (200)', () => fetch(`${server.url}/dashboard`), 200],
     ['the health check (200)', () => fetch(`${server.url}/healthz`), 200],
   ])('%s', async (label, request, expected) => {
     const response = await request();
     expect(response.status, label).toBe(expected);
     expectSecurityHeaders(label, response.headers);
+  });
+
+  it.each<[string, string, number]>([
+    ['a script (200)', '/assets/app-1a2b3c.js', 200],
+    ['a stylesheet (200)', '/assets/app-1a2b3c.css', 200],
+    ['a script asked with a query (200)', '/assets/app-1a2b3c.js?v=1', 200],
+    ['a missing script (404)', '/assets/missing.js', 404],
+  ])('%s: only the headers that act on it', async (label, url, expected) => {
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.status, label).toBe(expected);
+    expectSubresourceHeaders(label, response.headers);
   });
 
   it('on a rate-limited answer (429) too', async () => {

@@ -19,3 +19,21 @@ export function expectSecurityHeaders(label: string, headers: Headers) {
   expect(headers.get('x-download-options'), label).toBeNull();
   expect(headers.get('x-permitted-cross-domain-policies'), label).toBeNull();
 }
+
+/**
+ * A script's or stylesheet's: what acts on it (plugins/security-headers.ts). The document that
+ * loads it carries the CSP, the framing and HSTS.
+ */
+export function expectSubresourceHeaders(label: string, headers: Headers) {
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+  expect(headers.get('referrer-policy'), label).toBe('no-referrer');
+  expect(headers.get('x-powered-by'), label).toBeNull();
+  for (const documentOnly of [
+    'content-security-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'strict-transport-security',
+  ])
+    expect(headers.get(documentOnly), `${label}: ${documentOnly}`).toBeNull();
+}

@@ -2,7 +2,7 @@ import type { homeCall } from '@faith-shield/contract/dashboard/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
-import { refetchOnEveryVisit } from '../../../lib/refetch-on-visit';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 
 export type HomeAudience = 'owner' | 'subuser';
 
@@ -16,8 +16,8 @@ export const homeQueryOptions = (audience: HomeAudience) =>
   queryOptions({
     queryKey: ['home', audience],
     queryFn: ({ signal }) => getHome(audience, signal),
-    // the dashboard is opened often: show what it had, and refresh it behind
-    refetchOnMount: refetchOnEveryVisit,
+    // the dashboard is opened often: show what it had, and refresh it behind on every visit
+    staleTime: JUST_FETCHED_MS,
   });
 
 export const useHome = (audience: HomeAudience) => useQuery(homeQueryOptions(audience));

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dataOf } from '../../../lib/api-error';
 import { fetchesFirstCall, firstQuery } from '../../../lib/first-query';
-import { refetchOnEveryVisit } from '../../../lib/refetch-on-visit';
+import { JUST_FETCHED_MS } from '../../../lib/query-client';
 
 /** Ours: POST get_chat_list; each conversation's last message and unread count. */
 export const getChatList = async (signal?: AbortSignal) =>
@@ -20,7 +20,7 @@ fetchesFirstCall('get_chat_list', () => firstQuery(getChatListQueryOptions()));
 export const useChatList = ({ isLive }: { isLive: boolean }) =>
   useQuery({
     ...getChatListQueryOptions(),
-    refetchOnMount: refetchOnEveryVisit,
+    staleTime: JUST_FETCHED_MS,
     // after a failure (a refusal, or the network) it asks again, but less often
     refetchInterval: (query) =>
       isLive ? false : query.state.status === 'error' ? CHAT_LIMITS.retryAfterErrorMs : CHAT_LIMITS.refreshMs,
