@@ -13,7 +13,7 @@ import { AUDITED_PAGES, WEB_BUDGETS } from './web/pages';
 import { scriptBodyKb } from './web/script-bytes';
 
 /**
- * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard] [-- --runs N]`:
+ * `npm run bench:web [-- --short] [-- --dist DIR] [-- --only /login,/dashboard] [-- --runs N] [-- --cpu N]`:
  * Lighthouse (mobile) on the public pages and a signed-in owner's dashboard, served by the real
  * server from a fresh build of the web app. Exits 1 when a page misses a budget, naming the
  * audits that cost it.
@@ -26,6 +26,11 @@ const isShort = args.has('--short');
  * the machine's load).
  */
 const runsPerPage = Math.max(1, Number(args.value('--runs') ?? (isShort ? 1 : 3)));
+/**
+ * For an A/B of two builds (decision 061): every page at this one slowdown, so the builds' turns
+ * are not also apart in the slowdown their own readings of the index asked. Its scores are not judged.
+ */
+const fixedSlowdown = args.value('--cpu') ? Number(args.value('--cpu')) : null;
 
 /** A trace Lighthouse failed to record (NO_NAVSTART and kin, on a busy machine) is run again. */
 async function auditWithRetries(...params: Parameters<typeof auditPage>) {
@@ -92,14 +97,16 @@ async function main() {
     for (const page of pages) {
       // Each page is calibrated just before its runs: the host's speed moves with its load.
       const host = await browser.hostIndex();
-      const cpuSlowdown = slowdownFor(host.index);
+      const cpuSlowdown = fixedSlowdown ?? slowdownFor(host.index);
       calibrations.push({
         path: page.path,
         benchmarkIndex: host.index,
         cpuSlowdown,
         readings: host.readings,
       });
-      console.log(`${page.path}: ${calibrationLine(host)}`);
+      console.log(
+        `${page.path}: ${fixedSlowdown ? `CPU slowdown fixed at ${fixedSlowdown}× (--cpu); host benchmark index ${host.index}` : calibrationLine(host)}`,
+      );
       const runs = [];
       for (let run = 0; run < runsPerPage; run += 1) {
         // Each run a first visit: the signed-in page keeps its storage, so it is cleared and
@@ -136,7 +143,8 @@ async function main() {
   // practices); there the performance scores of a shared CI machine and the first-load
   // JavaScript are printed, not judged. So are the scores of a host that cannot emulate the
   // phone (page-fault-cost.ts).
-  const timesJudged = !isShort && canEmulatePhone(pageFaults.micros);
+  const isCalibrated = !isShort && fixedSlowdown === null;
+  const timesJudged = isCalibrated && canEmulatePhone(pageFaults.micros);
   const isJudged = (miss: string) =>
     miss.startsWith('performance') ? timesJudged : !isShort || !miss.startsWith('first-load');
   const failing = results.filter((page) => page.missed.some(isJudged));
@@ -160,7 +168,7 @@ async function main() {
     failing.length > 0
       ? '\nWeb budgets missed.'
       : anyMissed
-        ? `\nWeb budgets missed (not judged ${isShort ? 'in --short mode' : 'on this host'}).`
+        ? `\nWeb budgets missed (not judged ${isShort ? 'in --short mode' : fixedSlowdown ? 'at a fixed slowdown' : 'on this host'}).`
         : '\nAll web budgets met.',
   );
   console.log(`Figures written to ${file}`);
