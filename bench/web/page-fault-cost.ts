@@ -33,5 +33,5 @@ export const canEmulatePhone = (micros: number) => micros <= MAX_PAGE_FAULT_MICR
 export const pageFaultLine = ({ micros, readings }: { micros: number; readings: number[] }) =>
   `Page fault ${micros} µs (median of ${readings.join(' ')}): ` +
   (canEmulatePhone(micros)
-    ? `within ${MAX_PAGE_FAULT_MICROS} µs, times judged`
-    : `over ${MAX_PAGE_FAULT_MICROS} µs, so times are printed, not judged (decision 076)`);
+    ? `within ${MAX_PAGE_FAULT_MICROS} µs, so the host can emulate the phone`
+    : `over ${MAX_PAGE_FAULT_MICROS} µs, so the host cannot emulate the phone: times are printed, not judged (decision 076)`);

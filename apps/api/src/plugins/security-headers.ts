@@ -79,8 +79,8 @@ const SCRIPT_OR_STYLESHEET = /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/;
 
 /**
  * What acts on a script or a stylesheet: `nosniff` (run or applied only if its type says so),
- * `cross-origin-resource-policy` (no other site may load it) and, for a stylesheet, whose own
- * fetches follow it, `referrer-policy`. The rest acts on a document (its CSP, framing, opener,
+ * `cross-origin-resource-policy` (no other site may load it) and `referrer-policy` (a
+ * stylesheet's own fetches follow it). The rest acts on a document (its CSP, framing, opener,
  * HSTS, which the page itself sets): on each of a first visit's six scripts it was 585 bytes
  * of nothing.
  */
