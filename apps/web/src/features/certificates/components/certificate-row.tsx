@@ -56,7 +56,6 @@ export function CertificateRow({ certificate, holder, viewHref, editHref, onDele
             color="red.9"
             size={44}
             aria-label={`Delete ${label}`}
-            // a boolean, even false, makes Mantine draw a loader's transition in every row
             loading={isDeleting}
             onClick={onDelete}
           >

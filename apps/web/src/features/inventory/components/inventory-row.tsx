@@ -63,7 +63,6 @@ export function InventoryRow({ item, onShare, onDelete, isDeleting }: Props) {
             color="red.9"
             size={44}
             aria-label={`Delete ${item.title}`}
-            // a boolean, even false, makes Mantine draw a loader's transition in every row
             loading={isDeleting}
             onClick={() => onDelete(item)}
           >

@@ -61,7 +61,6 @@ export function ActionItemCard({ item, onAssign, onDone, onReopen, busy }: Props
               mih={44}
               leftSection={<IconRotate size={18} aria-hidden />}
               onClick={onReopen}
-              // a boolean, even false, makes Mantine draw a loader's transition in every card
               loading={busy}
             >
               Reopen
