@@ -38,6 +38,13 @@ describe('serving the web app', () => {
     expect((await fetch(`${server.url}/login`)).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends a hashed asset without validators, and the shell with its own', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(await asset.text()).toBe('console.log(1)');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers.get(name)).toBeNull();
+    expect((await fetch(`${server.url}/index.html`)).headers.get('etag')).toBeTruthy();
+  });
+
   it('answers an unknown asset and an unknown /api path with 404, not the app', async () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     const api = await fetch(`${server.url}/api/unknown_call`);

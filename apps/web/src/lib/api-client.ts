@@ -1,5 +1,5 @@
 import { GET_CALLS, PUBLIC_CALLS } from 'virtual:contract-calls';
-import { TWO_FACTOR_MESSAGES } from '@faith-shield/contract/security/security-messages';
+import { SET_UP_FIRST_MESSAGE } from '@faith-shield/contract/security/set-up-first-message';
 import type { CallDefinition, CallRequest, CallResponse } from '@faith-shield/contract/shared/call';
 import { REQUEST_TIMEOUT_MS } from '@faith-shield/contract/shared/constants';
 import { COMMON_MESSAGES, type Envelope } from '@faith-shield/contract/shared/envelope';
@@ -150,7 +150,7 @@ export const callApi = async <C extends CallDefinition = never>(
   }
   // spec 03 §5: the team began requiring a second factor of this leader while signed in; the
   // app now shows only the set-up screen (router.tsx) instead of refused screens.
-  if (httpStatus === 403 && answer.message === TWO_FACTOR_MESSAGES.setUpFirst && getSession().token === sent)
+  if (httpStatus === 403 && answer.message === SET_UP_FIRST_MESSAGE && getSession().token === sent)
     setSetupOnly(true);
   return answer;
 };

@@ -1,4 +1,5 @@
 // No zod here: the login page shows these on its first load and imports schemas only on first use.
+import { SET_UP_FIRST_MESSAGE } from './set-up-first-message';
 
 /** spec 03 §5: the second factor's words; those the spec does not name are ours. */
 export const TWO_FACTOR_MESSAGES = {
@@ -19,8 +20,7 @@ export const TWO_FACTOR_MESSAGES = {
   /** The owner turned a member's second factor off for them (decision 067). */
   reset:
     'Two-factor authentication is off for this member. They can sign in with their password and turn it on again.',
-  /** A leader of a team that requires it, signed in only to set it up. */
-  setUpFirst: 'Your team requires two-factor authentication for leaders. Please turn it on to continue.',
+  setUpFirst: SET_UP_FIRST_MESSAGE,
 } as const;
 
 export const SECURITY_MESSAGES = {
