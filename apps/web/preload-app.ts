@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { chunkFilesOf, linksFor } from './chunk-files.ts';
+import { SIGNED_IN_ROUTES_FILE } from './route-modules.ts';
 
 /**
  * What src/main.tsx imports once the page is painted: React's renderer and the app's start.
@@ -13,8 +14,19 @@ export const APP_MODULES = [
 ];
 
 /**
+ * The module preload of the signed-in routes' table (src/app/routes.ts loads it when the page
+ * is not a public one): index.html and the signed-in pages name it, the public ones leave it out
+ * (prerender.ts). Null when no chunk holds the table.
+ */
+export function signedInRoutesLinks(bundle: Rollup.OutputBundle, root: string, base: string): string | null {
+  const files = chunkFilesOf(bundle, path.resolve(root, SIGNED_IN_ROUTES_FILE));
+  return files && linksFor('', base, files);
+}
+
+/**
  * Names the app's code in index.html as module preloads: the browser fetches and compiles it
- * beside the page, while src/main.tsx runs it only after the first paint.
+ * beside the page, while src/main.tsx runs it only after the first paint. So is the signed-in
+ * routes' table, which a signed-in page needs before its first calls can start.
  */
 export function preloadApp(): Plugin {
   let config: ResolvedConfig;
@@ -37,6 +49,9 @@ export function preloadApp(): Plugin {
           if (!files) return this.error(`preload-app: no chunk holds ${module}`);
           source = source.replace('</head>', `${linksFor(source, config.base, files)}</head>`);
         }
+        const tableLinks = signedInRoutesLinks(bundle, config.root, config.base);
+        if (!tableLinks) return this.error(`preload-app: no chunk holds ${SIGNED_IN_ROUTES_FILE}`);
+        source = source.replace('</head>', `${tableLinks}</head>`);
         html.source = source;
       },
     },

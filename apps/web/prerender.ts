@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type ChunkFiles, chunkFilesOf, linksFor } from './chunk-files.ts';
 import { contractCalls } from './contract-calls.ts';
+import { signedInRoutesLinks } from './preload-app.ts';
 import { PRERENDERED_PAGES, prerenderedFileName } from './prerendered-pages.ts';
 import { SIGNED_IN_ROUTES_FILE, screenFile, screenModules } from './route-modules.ts';
 import { tablerSinglePathIcons } from './tabler-single-path-icons.ts';
@@ -80,6 +81,7 @@ export function prerender(): Plugin {
   const screenFiles = new Map<string, ChunkFiles>();
   const routeScreenFiles = new Map<string, ChunkFiles>();
   const shellFiles = new Map<Area, ChunkFiles>();
+  let tableLinks = '';
   return {
     name: 'faith-shield-prerender',
     apply: 'build',
@@ -94,6 +96,7 @@ export function prerender(): Plugin {
         if (!files) return this.error(`prerender: no chunk holds ${screen}`);
         screenFiles.set(screen, files);
       }
+      tableLinks = signedInRoutesLinks(bundle, config.root, config.base) ?? '';
       routeScreenFiles.clear();
       const routeTable = fsSync.readFileSync(path.resolve(config.root, SIGNED_IN_ROUTES_FILE), 'utf8');
       for (const [routePath, specifier] of screenModules(routeTable)) {
@@ -127,7 +130,9 @@ export function prerender(): Plugin {
           const images = (page.images ?? [])
             .map((image) => `<link rel="preload" as="image" fetchpriority="high" href="${image}">`)
             .join('');
+          // a visitor's page does without the signed-in routes' table (src/app/routes.ts)
           const html = template
+            .replace(tableLinks, '')
             .replace('</head>', `${images}${linksFor(template, config.base, files)}</head>`)
             .replace(TITLE, `<title>${rendered.title}</title>`)
             // inert until React has taken the page over (src/components/ui/page-live.tsx).

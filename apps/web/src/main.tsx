@@ -7,7 +7,7 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { isSignedIn } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 
-startEarlyCalls(window.location.pathname);
+void startEarlyCalls(window.location.pathname);
 registerServiceWorker();
 
 const root = document.getElementById('root');

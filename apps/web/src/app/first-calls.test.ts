@@ -5,7 +5,7 @@ import { firstQueryOf } from '../lib/first-query';
 import { clearSession, setSession } from '../lib/session';
 import { stubBrowser } from '../test/stub-browser';
 import { resolveGuard } from './guards';
-import { ROUTES } from './routes';
+import { knownRoutes, loadSignedInRoutes } from './routes';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -30,7 +30,8 @@ async function sent([input, init]: Parameters<typeof fetch>) {
 const asSent = (input: object) =>
   Object.fromEntries(Object.entries(input).map(([field, value]) => [field, String(value)]));
 
-const DECLARING = ROUTES.filter((route) => route.firstCalls);
+await loadSignedInRoutes();
+const DECLARING = knownRoutes().filter((route) => route.firstCalls);
 const PLANS = [1, 2, 3, 4];
 
 describe('a route’s first calls (route.ts firstCalls), declared once', () => {

@@ -4,7 +4,7 @@ import { loadKnown } from '../lib/known-lazy';
 import { getSession, SETUP_ONLY_PATH } from '../lib/session';
 import { resolveGuard } from './guards';
 import type { AppRoute } from './route';
-import { areaOf, routeAt } from './routes';
+import { areaOf, findRoute } from './routes';
 import { loadOwnerShell, loadSubUserShell } from './signed-in-shells';
 
 /** How long the first render waits for the screen's data before it draws placeholders. */
@@ -25,7 +25,7 @@ const ignoreFailure = (loading: Promise<unknown> | undefined) => loading?.catch(
 export async function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const session = getSession();
   // spec 03 §5: a session held to setting up a second factor is drawn that screen (router.tsx)
-  const route = routeAt(session.token && session.setupOnly ? SETUP_ONLY_PATH : pathname);
+  const route = await findRoute(session.token && session.setupOnly ? SETUP_ONLY_PATH : pathname);
   if (!route) return;
   if (route.guard && !resolveGuard(route.guard, session).allow) return;
   const area = areaOf(route.guard);

@@ -8,7 +8,7 @@ import { isOwner, SETUP_ONLY_PATH, useSession } from '../lib/session';
 import { Guard } from './guard';
 import type { AppRoute, Screen, ScreenModule } from './route';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { areaOf, BOTH_AREAS, routeAt } from './routes';
+import { areaOf, BOTH_AREAS, loadSignedInRoutes, routeAt } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 import { loadOperatorArea } from './signed-in-operator-area';
 import { OwnerShell, SubUserShell } from './signed-in-shells';
@@ -77,9 +77,20 @@ const pageOf = (route: AppRoute) => {
   return <Guard kind={guard}>{loading(<Shell>{screen}</Shell>)}</Guard>;
 };
 
+/** The route at `pathname` once every route is known; none: the not-found screen. */
+function RouteOrNotFound({ pathname }: { pathname: string }) {
+  const route = routeAt(pathname);
+  return route ? pageOf(route) : loading(<NotFoundPage />);
+}
+
+/** A path no public route matches, drawn once the signed-in routes' table has loaded (routes.ts). */
+const SignedInRouteOrNotFound = lazy(() => loadSignedInRoutes().then(() => ({ default: RouteOrNotFound })));
+
 /**
  * The screen for the router's location (BrowserRouter in start-app.tsx, wouter's at one path
- * when prerendering), or the error screen when it fails; the next navigation tries again.
+ * when prerendering), or the error screen when it fails; the next navigation tries again. A
+ * path no loaded route matches waits for the signed-in routes (the first time only), then draws
+ * its route or the not-found screen.
  */
 export function AppRoutes() {
   const { pathname, key } = useLocation();
@@ -97,7 +108,7 @@ export function AppRoutes() {
           ? loading(<OperatorArea />)
           : route
             ? pageOf(route)
-            : loading(<NotFoundPage />)}
+            : loading(<SignedInRouteOrNotFound pathname={pathname} />)}
       </RouteErrorBoundary>
     </>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardKind } from './guards';
-import { areaOf, BOTH_AREAS, ROUTES, routeAt } from './routes';
+import { PUBLIC_ROUTES } from './public-routes';
+import { areaOf, BOTH_AREAS, findRoute, hasSignedInRoutes, loadSignedInRoutes, routeAt } from './routes';
+import { SIGNED_IN_ROUTES } from './signed-in-routes';
 
+const ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 const guardOf = (path: string) => ROUTES.find((route) => route.path === path)?.guard;
 
 // The routes of spec 01 §2 and spec 02 §2 with the guard the issue gives each.
@@ -130,7 +133,17 @@ describe('route list', () => {
     ]);
   });
 
-  it('finds the route of a path, whatever its parameters, and none for an unknown path', () => {
+  it('knows the public routes at once and the signed-in ones once their table has loaded', async () => {
+    expect(routeAt('/signup')?.path).toBe('/signup');
+    expect(routeAt('/dashboard')).toBeUndefined();
+    expect(hasSignedInRoutes()).toBe(false);
+    expect(await findRoute('/dashboard')).toBe(ROUTES.find((route) => route.path === '/dashboard'));
+    expect(hasSignedInRoutes()).toBe(true);
+    expect(routeAt('/dashboard')?.path).toBe('/dashboard');
+  });
+
+  it('finds the route of a path, whatever its parameters, and none for an unknown path', async () => {
+    await loadSignedInRoutes();
     for (const route of ROUTES) expect(routeAt(route.path.replaceAll(/:\w+/g, '42'))).toBe(route);
     expect(routeAt('/view-inventory/7f3a')?.path).toBe('/view-inventory/:id');
     expect(routeAt('/Login/')?.path).toBe('/login');

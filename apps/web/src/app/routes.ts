@@ -2,18 +2,50 @@ import { parse } from 'regexparam';
 import type { GuardKind } from './guards';
 import { PUBLIC_ROUTES } from './public-routes';
 import type { AppRoute } from './route';
-import { SIGNED_IN_ROUTES } from './signed-in-routes';
-
-/** Every route of the app, with its guard: the one list the router is built from. */
-export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 // The patterns wouter's own matching uses: '/view-inventory/:id', a trailing slash allowed,
 // letters in any case.
-const PATTERNS = ROUTES.map((route) => parse(route.path).pattern);
+const patternsOf = (routes: readonly AppRoute[]) => routes.map((route) => parse(route.path).pattern);
 
-/** The route drawn at `pathname`; none: the not-found screen. No two routes match one path. */
+/**
+ * The routes the router knows: the public ones from the start, the signed-in ones once their
+ * table has loaded (loadSignedInRoutes). A visitor's first page does not download that table
+ * (decision 077); a signed-in page's does, beside the app's code (main.tsx, prerender.ts).
+ */
+let known = { routes: PUBLIC_ROUTES, patterns: patternsOf(PUBLIC_ROUTES) };
+let signedInTable: Promise<void> | undefined;
+
+/** Loads the signed-in routes' table once; a failed load (offline, say) is tried again next time. */
+export const loadSignedInRoutes = (): Promise<void> =>
+  (signedInTable ??= import('./signed-in-routes').then(
+    ({ SIGNED_IN_ROUTES }) => {
+      const routes = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+      known = { routes, patterns: patternsOf(routes) };
+    },
+    (error: unknown) => {
+      signedInTable = undefined;
+      throw error;
+    },
+  ));
+
+export const hasSignedInRoutes = () => known.routes !== PUBLIC_ROUTES;
+
+/** The routes loaded so far: every route once loadSignedInRoutes has resolved. */
+export const knownRoutes = (): readonly AppRoute[] => known.routes;
+
+/**
+ * The route drawn at `pathname` among those loaded; none: a signed-in route whose table has not
+ * loaded yet, or the not-found screen. No two routes match one path.
+ */
 export const routeAt = (pathname: string): AppRoute | undefined =>
-  ROUTES.find((_, index) => PATTERNS[index]?.test(pathname));
+  known.routes.find((_, index) => known.patterns[index]?.test(pathname));
+
+/** The route at `pathname`, loading the signed-in table first when no public route matches. */
+export async function findRoute(pathname: string): Promise<AppRoute | undefined> {
+  if (routeAt(pathname) || hasSignedInRoutes()) return routeAt(pathname);
+  await loadSignedInRoutes().catch(() => undefined);
+  return routeAt(pathname);
+}
 
 /** Which chrome a route is drawn in follows from its guard. */
 export type Area = 'public' | 'owner' | 'subUser';

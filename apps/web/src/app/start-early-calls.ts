@@ -4,7 +4,7 @@ import type { CallDefinition } from '@faith-shield/contract/shared/call';
 import { startEarly } from '../lib/early-calls';
 import { getSession, isSignedIn } from '../lib/session';
 import { resolveGuard } from './guards';
-import { routeAt } from './routes';
+import { findRoute } from './routes';
 
 const HOME_PATHS = ['/', '/home'];
 
@@ -17,12 +17,12 @@ const HOME_PATHS = ['/', '/home'];
  * lets this session in, and each where the plan opens it: a screen the guard sends away asks
  * nothing the server would refuse.
  */
-export function startEarlyCalls(pathname: string): void {
+export async function startEarlyCalls(pathname: string): Promise<void> {
   // With no network the screens draw what the phone kept (lib/offline) and ask once it returns.
   if (navigator.onLine === false) return;
   if (isSignedIn()) startEarly<typeof getProfileCall>('get_profile');
   else if (HOME_PATHS.includes(pathname)) startEarly<typeof homePageCall>('home_page');
-  const route = routeAt(pathname);
+  const route = await findRoute(pathname);
   const session = getSession();
   // spec 03 §5: held to setting up a second factor, the session asks for nothing else
   if (session.setupOnly) return;

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app';
-import { type Area, areaOf, BOTH_AREAS, ROUTES } from '../app/routes';
+import { type Area, areaOf, BOTH_AREAS, knownRoutes, loadSignedInRoutes } from '../app/routes';
 import { pageTitle } from '../components/ui/use-page-title';
 import { SignedInFrame } from './signed-in-frame';
 
@@ -14,8 +14,11 @@ const markupOf = async (page: ReactNode) => {
   return new Response(prelude).text();
 };
 
+/** Every route: the build renders signed-in frames as well as public pages. */
+await loadSignedInRoutes();
+
 const routeAt = (path: string) => {
-  const route = ROUTES.find((candidate) => candidate.path === path);
+  const route = knownRoutes().find((candidate) => candidate.path === path);
   if (!route) throw new Error(`prerender: no route ${path}`);
   return route;
 };
@@ -44,10 +47,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * The signed-in pages whose address is one fixed segment (the server finds a page written
  * for such a path by its name): every other signed-in page arrives with index.html's splash.
  */
-export const SIGNED_IN_FRAME_PATHS: readonly string[] = ROUTES.filter(
-  (route) =>
-    areaOf(route.guard) !== 'public' && /^\/[a-z0-9-]+$/.test(route.path) && !BOTH_AREAS.has(route.path),
-).map((route) => route.path);
+export const SIGNED_IN_FRAME_PATHS: readonly string[] = knownRoutes()
+  .filter(
+    (route) =>
+      areaOf(route.guard) !== 'public' && /^\/[a-z0-9-]+$/.test(route.path) && !BOTH_AREAS.has(route.path),
+  )
+  .map((route) => route.path);
 
 /**
  * The chrome and heading of a signed-in page (signed-in-frame.tsx), shown from the first paint
