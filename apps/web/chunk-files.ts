@@ -43,6 +43,17 @@ export function chunkFilesOf(bundle: Rollup.OutputBundle, moduleId: string): Chu
   return { scripts: loaded.map((chunk) => chunk.fileName), styles: stylesOf(loaded) };
 }
 
+/** The scripts every page loads: the entry chunks and what they import statically. */
+export function entryScripts(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return new Set(
+    chunks
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((entry) => staticClosure(entry, byFileName).map((chunk) => chunk.fileName)),
+  );
+}
+
 /**
  * `<link>`s for the files `html` does not name yet: styles first, then module preloads. The
  * preloads are of low priority: the page is drawn without them (it is prerendered, or empty

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { chunkFilesOf, linksFor } from './chunk-files.ts';
+import { chunkFilesOf, entryScripts, linksFor } from './chunk-files.ts';
 import { SIGNED_IN_ROUTES_FILE } from './route-modules.ts';
 
 /**
@@ -20,7 +20,9 @@ export const APP_MODULES = [
  */
 export function signedInRoutesLinks(bundle: Rollup.OutputBundle, root: string, base: string): string | null {
   const files = chunkFilesOf(bundle, path.resolve(root, SIGNED_IN_ROUTES_FILE));
-  return files && linksFor('', base, files);
+  if (!files) return null;
+  const onEveryPage = entryScripts(bundle);
+  return linksFor('', base, { ...files, scripts: files.scripts.filter((file) => !onEveryPage.has(file)) });
 }
 
 /**

@@ -34,6 +34,10 @@ const WEB_ROUTES = path.resolve(import.meta.dirname, '../../apps/web/src/app/rou
 
 /** Every page of the web app's route table, its `:params` filled by `fill` (real ids where known). */
 export async function webPages(fill: (path: string, param: string) => string): Promise<string[]> {
-  const { ROUTES } = (await import(WEB_ROUTES)) as { ROUTES: readonly AppRoute[] };
-  return ROUTES.map((route) => route.path.replace(/:(\w+)/g, (_, param: string) => fill(route.path, param)));
+  const { knownRoutes, loadSignedInRoutes } = (await import(WEB_ROUTES)) as {
+    knownRoutes: () => readonly AppRoute[];
+    loadSignedInRoutes: () => Promise<void>;
+  };
+  await loadSignedInRoutes();
+  return knownRoutes().map((route) => route.path.replace(/:(\w+)/g, (_, param: string) => fill(route.path, param)));
 }

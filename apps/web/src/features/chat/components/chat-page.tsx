@@ -4,7 +4,7 @@ import type { Owner } from '@faith-shield/contract/chat/get-owners';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { SignedInPage } from '../../../components/layout/signed-in-page';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,11 +16,15 @@ import { useUnreadCounts } from '../../../lib/unread-counts';
 import { useChatList } from '../api/get-chat-list';
 import { getOwnersQueryOptions, useOwners } from '../api/get-owners';
 import { useChatLive } from '../live/use-chat-live';
-import { TeamThread } from '../team/components/team-thread';
 import { filterOwners, OwnerFilter } from './owner-filter';
 import { type ChatPerson, PeopleList } from './people-list';
 import { TabLabel } from './tab-label';
 
+// The team channel's code (its thread, composer, menus and photo viewer) comes when its tab is
+// first opened: the page opens on the community's tab.
+const TeamThread = lazy(() =>
+  import('../team/components/team-thread').then((m) => ({ default: m.TeamThread })),
+);
 // The modal's code (its checkbox list, scroll area and the modal itself) comes with the first tap.
 const ShareLocationModal = lazy(() =>
   import('./share-location-modal').then((m) => ({ default: m.ShareLocationModal })),
@@ -121,7 +125,9 @@ export function ChatPage({ title }: { title: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="channel" pt="xs">
-          <TeamThread title={title} />
+          <Suspense fallback={<PageLoader />}>
+            <TeamThread title={title} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="community" pt="md">
           <Stack gap="md">
