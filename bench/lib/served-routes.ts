@@ -39,5 +39,7 @@ export async function webPages(fill: (path: string, param: string) => string): P
     loadSignedInRoutes: () => Promise<void>;
   };
   await loadSignedInRoutes();
-  return knownRoutes().map((route) => route.path.replace(/:(\w+)/g, (_, param: string) => fill(route.path, param)));
+  return knownRoutes().map((route) =>
+    route.path.replace(/:(\w+)/g, (_, param: string) => fill(route.path, param)),
+  );
 }
