@@ -83,7 +83,10 @@ function RouteOrNotFound({ pathname }: { pathname: string }) {
   return route ? pageOf(route) : loading(<NotFoundPage />);
 }
 
-/** A path no public route matches, drawn once the signed-in routes' table has loaded (routes.ts). */
+/**
+ * A path no public route matches, drawn once the signed-in routes' table has loaded (routes.ts).
+ * As with a screen's code, a table that could not load shows the error screen until a reload.
+ */
 const SignedInRouteOrNotFound = lazy(() => loadSignedInRoutes().then(() => ({ default: RouteOrNotFound })));
 
 /**

@@ -10,7 +10,7 @@ const patternsOf = (routes: readonly AppRoute[]) => routes.map((route) => parse(
 /**
  * The routes the router knows: the public ones from the start, the signed-in ones once their
  * table has loaded (loadSignedInRoutes). A visitor's first page does not download that table
- * (decision 077); a signed-in page's does, beside the app's code (main.tsx, prerender.ts).
+ * (decisions 013 and 061); a signed-in page preloads it beside the app's code (preload-app.ts).
  */
 let known = { routes: PUBLIC_ROUTES, patterns: patternsOf(PUBLIC_ROUTES) };
 let signedInTable: Promise<void> | undefined;
