@@ -42,7 +42,8 @@ export const routeAt = (pathname: string): AppRoute | undefined =>
 
 /** The route at `pathname`, loading the signed-in table first when no public route matches. */
 export async function findRoute(pathname: string): Promise<AppRoute | undefined> {
-  if (routeAt(pathname) || hasSignedInRoutes()) return routeAt(pathname);
+  const route = routeAt(pathname);
+  if (route || hasSignedInRoutes()) return route;
   await loadSignedInRoutes().catch(() => undefined);
   return routeAt(pathname);
 }
