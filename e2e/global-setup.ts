@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../scripts/lib/server-process.mjs';
+import { makeDatabaseTemplate, newDataDir } from './data-folders';
 import { type FixtureAccount, type FixtureName, seedAccounts } from './seed-accounts';
 import { JOURNEY_WORKERS } from './vitest.config';
 
@@ -30,9 +30,11 @@ export default async function setup(project: TestProject) {
   // instead, one worker then (its data is not split between workers).
   const databaseUrl = process.env.E2E_DATABASE_URL;
   const count = databaseUrl ? 1 : JOURNEY_WORKERS;
+  const template = await makeDatabaseTemplate();
+  project.provide('dataDirTemplate', template);
   const started = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-'));
+      const dataDir = await newDataDir('faith-shield-e2e-', template);
       const accounts = await seedAccounts(
         databaseUrl
           ? { kind: 'postgres', url: databaseUrl }
@@ -61,5 +63,6 @@ export default async function setup(project: TestProject) {
         console.error(`Server errors during the run:\n${output}`);
       await fs.rm(dataDir, { recursive: true, force: true });
     }
+    await fs.rm(template, { recursive: true, force: true });
   };
 }

@@ -1,3 +1,4 @@
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser, withStoredSession } from '../fixtures';
 import type { FixtureName } from '../seed-accounts';
@@ -42,21 +43,38 @@ const rows: [string, string, Who, string][] = [
 
 describe('route guards', () => {
   const browser = useBrowser();
+  // One tab per person, opened by their first row: each row is a fresh load of its route in it.
+  // A tab in a context of its own starts a renderer process: about 2 CPU seconds on a host whose
+  // page faults are slow (decision 076), where the journeys wait on the CPU.
+  const tabs = new Map<Who, Promise<Page>>();
+  const tabOf = (who: Who) => {
+    const opened =
+      tabs.get(who) ??
+      browser.newPage().then(async ({ page, context }) => {
+        if (who !== 'signed out') {
+          const { token, type, subscriptions_id } = accounts()[who];
+          await withStoredSession(context, { token, type, subscriptions_id });
+        }
+        return page;
+      });
+    tabs.set(who, opened);
+    return opened;
+  };
 
   it.each(rows)('%s: %s opened by %s ends on %s', async (_guard, route, who, expected) => {
-    const { page, context } = await browser.newPage();
+    const page = await tabOf(who);
     // a screen the guard sends away asks the server nothing it would refuse
     const refused: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.status() === 403) refused.push(new URL(response.url()).pathname);
-    });
-    if (who !== 'signed out') {
-      const { token, type, subscriptions_id } = accounts()[who];
-      await withStoredSession(context, { token, type, subscriptions_id });
+    };
+    page.on('response', onResponse);
+    try {
+      await page.goto(route);
+      expect(await settledPath(page, expected)).toBe(expected);
+      expect(refused).toEqual([]);
+    } finally {
+      page.off('response', onResponse);
     }
-    await page.goto(route);
-    expect(await settledPath(page, expected)).toBe(expected);
-    expect(refused).toEqual([]);
-    await context.close();
   });
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { newsPosts, resourceCategories } from '../../apps/api/src/db/schema/index';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { newDataDir } from '../data-folders';
 import { type FixtureAccount, type FixtureName, seedAccounts } from '../seed-accounts';
 
 /** The seeded resources of a category, newest first (apps/api/seed/resources.json). */
@@ -58,7 +58,7 @@ export type EmptyContentServer = ServerProcess & { accounts: Record<FixtureName,
  * the journeys see a product with no content yet.
  */
 export async function startEmptyContentServer(): Promise<EmptyContentServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-empty-'));
+  const dataDir = await newDataDir('faith-shield-e2e-empty-');
   const options = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pgdata') };
   const accounts = await seedAccounts(options, `empty-${Date.now()}`);
   const database = await openDatabase(options);

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../apps/api/seed/run-seeds';
 import { openDatabase } from '../../apps/api/src/db/database';
 import {
   operatorSessions,
@@ -16,6 +14,7 @@ import { createOperatorToken } from '../../apps/api/src/infra/auth/operator-toke
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { playVideo } from '../content/content-helpers';
+import { newDataDir } from '../data-folders';
 import { type StoredSession, useBrowser, withStoredSession } from '../fixtures';
 import { screenshotBoth } from '../screenshots';
 import { photo, textNamedPng } from '../test-pictures';
@@ -55,14 +54,12 @@ async function addStandardOwner(db: Awaited<ReturnType<typeof openDatabase>>['db
  * straight in its database before it starts: the sign-in itself is the operator journey's.
  */
 async function startServerWithOperator() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-operator-content-'));
+  const dataDir = await newDataDir('faith-shield-e2e-operator-content-');
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
   const { token, hash } = createOperatorToken();
   const email = 'content-operator@example.org';
   let owner: StoredSession;
   try {
-    await database.migrate();
-    await runSeeds(database);
     const [operator] = await database.db
       .insert(operators)
       .values({ email, passwordHash: 'not-used-here', activatedAt: new Date() })

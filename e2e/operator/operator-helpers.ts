@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { newDataDir } from '../data-folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -21,7 +21,7 @@ export type OperatorServer = ServerProcess & { email: string; setupPath: string 
  * Answers the set-up link's path and query, to open on this server.
  */
 export async function startServerWithNewOperator(email: string): Promise<OperatorServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-operator-'));
+  const dataDir = await newDataDir('faith-shield-e2e-operator-');
   const { DATABASE_URL: _embedded, ...outer } = process.env;
   const env = { ...outer, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'add', email], {
