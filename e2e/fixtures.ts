@@ -57,20 +57,34 @@ export function useBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     await Promise.all([...contexts].map((context) => context.close()));
   });
 
+  const newPage = async (
+    viewport: keyof typeof VIEWPORTS = 'phone',
+  ): Promise<{ page: Page; context: BrowserContext }> => {
+    if (!state.browser) throw new Error('the browser is not started');
+    const context = await state.browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      baseURL: baseUrl(),
+      serviceWorkers,
+    });
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    const page = await context.newPage();
+    return { page, context };
+  };
+  const tabs = new Map<string, Promise<Page>>();
+
   return {
-    async newPage(
-      viewport: keyof typeof VIEWPORTS = 'phone',
-    ): Promise<{ page: Page; context: BrowserContext }> {
-      if (!state.browser) throw new Error('the browser is not started');
-      const context = await state.browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        baseURL: baseUrl(),
-        serviceWorkers,
-      });
-      contexts.add(context);
-      context.once('close', () => contexts.delete(context));
-      const page = await context.newPage();
-      return { page, context };
+    newPage,
+    /**
+     * The tab the file's tests share under `key`, opened by the first that asks (`open`, on a
+     * phone by default), for rows that each load their page afresh (goto) as the same visitor. A
+     * tab of a new context starts a renderer process of its own: about 2 CPU seconds on a host
+     * whose page faults are slow (decision 076), where the journeys wait on the CPU.
+     */
+    sharedTab(key: string, open: () => Promise<{ page: Page }> = () => newPage()): Promise<Page> {
+      const tab = tabs.get(key) ?? open().then(({ page }) => page);
+      tabs.set(key, tab);
+      return tab;
     },
   };
 }

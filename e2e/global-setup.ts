@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeDataDirTemplate, newDataDir } from '../apps/api/test/helpers/data-dir-template';
 import { startServerProcess } from '../scripts/lib/server-process.mjs';
-import { makeDatabaseTemplate, newDataDir } from './data-folders';
 import { type FixtureAccount, type FixtureName, seedAccounts } from './seed-accounts';
 import { JOURNEY_WORKERS } from './vitest.config';
 
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   // instead, one worker then (its data is not split between workers).
   const databaseUrl = process.env.E2E_DATABASE_URL;
   const count = databaseUrl ? 1 : JOURNEY_WORKERS;
-  const template = await makeDatabaseTemplate();
+  const template = await makeDataDirTemplate();
   project.provide('dataDirTemplate', template);
   const started = await Promise.all(
     Array.from({ length: count }, async (_, index) => {

@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, settledPath, useBrowser, withStoredSession } from '../fixtures';
 import type { FixtureName } from '../seed-accounts';
@@ -43,23 +43,16 @@ const rows: [string, string, Who, string][] = [
 
 describe('route guards', () => {
   const browser = useBrowser();
-  // One tab per person, opened by their first row: each row is a fresh load of its route in it.
-  // A tab in a context of its own starts a renderer process: about 2 CPU seconds on a host whose
-  // page faults are slow (decision 076), where the journeys wait on the CPU.
-  const tabs = new Map<Who, Promise<Page>>();
-  const tabOf = (who: Who) => {
-    const opened =
-      tabs.get(who) ??
-      browser.newPage().then(async ({ page, context }) => {
-        if (who !== 'signed out') {
-          const { token, type, subscriptions_id } = accounts()[who];
-          await withStoredSession(context, { token, type, subscriptions_id });
-        }
-        return page;
-      });
-    tabs.set(who, opened);
-    return opened;
-  };
+  // one tab per person, opened by their first row: each row loads its route afresh in it
+  const tabOf = (who: Who) =>
+    browser.sharedTab(who, async () => {
+      const opened = await browser.newPage();
+      if (who !== 'signed out') {
+        const { token, type, subscriptions_id } = accounts()[who];
+        await withStoredSession(opened.context, { token, type, subscriptions_id });
+      }
+      return opened;
+    });
 
   it.each(rows)('%s: %s opened by %s ends on %s', async (_guard, route, who, expected) => {
     const page = await tabOf(who);

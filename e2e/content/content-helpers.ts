@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { newsPosts, resourceCategories } from '../../apps/api/src/db/schema/index';
+import { newDataDir } from '../../apps/api/test/helpers/data-dir-template';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
-import { newDataDir } from '../data-folders';
 import { type FixtureAccount, type FixtureName, seedAccounts } from '../seed-accounts';
 
 /** The seeded resources of a category, newest first (apps/api/seed/resources.json). */

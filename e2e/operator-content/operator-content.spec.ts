@@ -12,9 +12,9 @@ import {
 } from '../../apps/api/src/db/schema/index';
 import { createOperatorToken } from '../../apps/api/src/infra/auth/operator-tokens';
 import { createToken } from '../../apps/api/src/infra/auth/tokens';
+import { newDataDir } from '../../apps/api/test/helpers/data-dir-template';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
 import { playVideo } from '../content/content-helpers';
-import { newDataDir } from '../data-folders';
 import { type StoredSession, useBrowser, withStoredSession } from '../fixtures';
 import { screenshotBoth } from '../screenshots';
 import { photo, textNamedPng } from '../test-pictures';

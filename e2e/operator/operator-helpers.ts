@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
+import { newDataDir } from '../../apps/api/test/helpers/data-dir-template';
 import { type ServerProcess, startServerProcess } from '../../scripts/lib/server-process.mjs';
-import { newDataDir } from '../data-folders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);

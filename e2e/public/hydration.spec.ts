@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../../apps/web/prerendered-pages';
 import { useBrowser } from '../fixtures';
@@ -11,19 +12,22 @@ describe('the prerendered public pages', () => {
   const browser = useBrowser();
 
   it.each(PRERENDERED_PAGES.map((page) => page.path))('%s is hydrated without an error', async (path) => {
-    const { page, context } = await browser.newPage();
+    const page = await browser.sharedTab('visitor');
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
+    const onPageError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
-    });
+    };
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
     await page.goto(path);
     // hydrated: the app's handlers are on the page's first link
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('#root a') ?? {}).some((key) => key.startsWith('__react')),
     );
     await page.waitForLoadState('networkidle');
+    page.off('pageerror', onPageError);
+    page.off('console', onConsole);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -10,7 +10,7 @@ describe('privacy and terms (spec 01 §2 footer)', () => {
   it.each(legalPagesSeed.map((page) => [page.title, page.slug] as const))(
     'the footer leads to the %s',
     async (title, slug) => {
-      const { page, context } = await browser.newPage('phone');
+      const page = await browser.sharedTab('visitor');
       await page.goto('/home');
       await page.getByRole('heading', { level: 1, name: homePageSeed.title }).waitFor();
       const link = page.getByRole('contentinfo').getByRole('link', { name: title });
@@ -21,7 +21,6 @@ describe('privacy and terms (spec 01 §2 footer)', () => {
       expect(await page.title()).toBe(`${title} | Faith Shield`);
       await page.getByText('Last updated 01 Nov, 2026').waitFor();
       expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
-      await context.close();
     },
   );
 });

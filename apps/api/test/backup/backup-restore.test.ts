@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeeds } from '../../seed/run-seeds';
 import { appConfig, buildApp } from '../../src/app';
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { restoreBackup, writeBackup } from '../../src/infra/backup/backup-archive';
@@ -16,6 +15,7 @@ import {
   randomIp,
   signupFields,
 } from '../helpers/accounts';
+import { newDataDir } from '../helpers/data-dir-template';
 import { asFile, pngBytes } from '../helpers/images';
 
 /** Every row of every table, in a stable order: two databases with equal answers hold the same. */
@@ -50,10 +50,8 @@ describe('backup and restore of DATA_DIR', () => {
   let app: FastifyInstance;
   let url: string;
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-backup-test-'));
+    dataDir = await newDataDir('faith-shield-backup-test-');
     database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
-    await database.migrate();
-    await runSeeds(database);
     const config = appConfig(
       loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
       {

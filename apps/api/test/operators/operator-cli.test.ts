@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { openDatabase } from '../../src/db/database';
 import { operators } from '../../src/db/schema/index';
 import { hashToken } from '../../src/infra/auth/tokens';
 import { backupSocketPath } from '../../src/infra/backup/backup-socket';
+import { newDataDir } from '../helpers/data-dir-template';
 import { uniqueEmail } from '../helpers/factories';
 import { operatorCli as runOperatorCli } from './operator-cli-runner';
 import { tokenOfLink } from './operator-fixtures';
@@ -16,7 +16,7 @@ let dataDir: string;
 const operatorCli = (args: string[]) => runOperatorCli(dataDir, args);
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-operator-cli-'));
+  dataDir = await newDataDir('faith-shield-operator-cli-');
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 

@@ -2,22 +2,25 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { runSeeds } from '../apps/api/seed/run-seeds';
-import { openDatabase } from '../apps/api/src/db/database';
+import { runSeeds } from '../../seed/run-seeds';
+import { openDatabase } from '../../src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's migrated, seeded embedded database (global-setup.ts): servers start on copies. */
+    /**
+     * A data folder whose embedded database is migrated and seeded once for the run (the API
+     * tests' and the journeys' global set-ups): the servers and commands they start use copies.
+     */
     dataDirTemplate: string;
   }
 }
 
 /**
- * Migrates and seeds an embedded database once for the run, in a folder of its own. Making one
- * afresh costs about 7 CPU seconds on a 2-core host (PGlite's initdb); a copy, under one.
+ * Migrates and seeds an embedded database once for the run, in a data folder of its own. Making
+ * one afresh costs about 7 CPU seconds on a 2-core host (PGlite's initdb); a copy, under one.
  */
-export async function makeDatabaseTemplate(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-e2e-template-'));
+export async function makeDataDirTemplate(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'faith-shield-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pgdata') });
   try {
     await database.migrate();
