@@ -2,7 +2,7 @@ import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
 import { useLocation } from '../../lib/navigation';
 import { isActive, type MenuItem } from './menu-item';
-import { labelWithUnread, UnreadBadge, useUnreadOf } from './unread-badge';
+import { UnreadBadge, UnreadLabel, useUnreadOf } from './unread-badge';
 
 /** The bottom bar of a signed-in shell on phones (spec 01 §2, spec 02 §2). */
 export function BottomBar({ items }: { items: readonly MenuItem[] }) {
@@ -22,7 +22,6 @@ function BottomBarEntry({ item, active }: { item: MenuItem; active: boolean }) {
     <UnstyledButton
       component={Link}
       to={item.to}
-      aria-label={unread > 0 ? labelWithUnread(item.label, unread) : undefined}
       aria-current={active ? 'page' : undefined}
       c={active ? 'navy.7' : 'gray.7'}
       fw={active ? 700 : 500}
@@ -39,7 +38,7 @@ function BottomBarEntry({ item, active }: { item: MenuItem; active: boolean }) {
       <UnreadBadge count={unread} floating />
       <item.icon size={24} aria-hidden stroke={active ? 2.2 : 1.7} />
       <Text component="span" fz="xs" fw="inherit" c="inherit">
-        {item.label}
+        <UnreadLabel label={item.label} count={unread} />
       </Text>
     </UnstyledButton>
   );

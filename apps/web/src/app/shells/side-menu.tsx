@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useLocation } from '../../lib/navigation';
 import { isActive, type MenuItem } from './menu-item';
-import { labelWithUnread, UnreadBadge, useUnreadOf } from './unread-badge';
+import { UnreadBadge, UnreadLabel, useUnreadOf } from './unread-badge';
 
 type Props = {
   items: readonly MenuItem[];
@@ -52,8 +52,7 @@ function SideMenuEntry({
     <NavLink
       component={Link}
       to={item.to}
-      label={item.label}
-      aria-label={unread > 0 ? labelWithUnread(item.label, unread) : undefined}
+      label={<UnreadLabel label={item.label} count={unread} />}
       description={item.isUpgrade ? item.upgradeTo?.note : undefined}
       leftSection={<item.icon size={22} aria-hidden />}
       rightSection={<UnreadBadge count={unread} />}

@@ -1,5 +1,5 @@
 import type { UnreadCounts } from '@faith-shield/contract/notifications/unread-counts';
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { NO_UNREAD } from '../../lib/unread-counts';
 import type { MenuItem } from './menu-item';
@@ -17,9 +17,20 @@ export const useUnreadOf = (item: MenuItem) => {
   return item.unread === 'chat' ? chatUnreadOf(counts) : counts[item.unread];
 };
 
-/** What a screen reader hears for the entry: its name and, when any, how many are unread. */
-export const labelWithUnread = (label: string, count: number) =>
-  count > 0 ? `${label}, ${count} unread` : label;
+/**
+ * An entry's name as shown and, when any are unread, as a screen reader says it ('Chat, 3
+ * unread'). In the text rather than an aria-label, whose name must hold all the visible text,
+ * the count's badge included (WCAG 2.5.3); one phrase, as a browser would split two.
+ */
+export function UnreadLabel({ label, count }: { label: string; count: number }) {
+  if (count <= 0) return label;
+  return (
+    <>
+      <span aria-hidden>{label}</span>
+      <VisuallyHidden>{`${label}, ${count} unread`}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The count beside a menu entry; nothing when none is unread. */
 export function UnreadBadge({ count, floating }: { count: number; floating?: boolean }) {
