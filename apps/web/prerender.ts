@@ -27,6 +27,9 @@ const SHELLS: Record<Area, string> = {
   subUser: 'src/app/shells/sub-user-shell.tsx',
 };
 
+/** What a signed-in page's first render waits for besides its shell and screen (src/start-app.tsx). */
+const SIGNED_IN_START = 'src/lib/offline/start-offline.ts';
+
 const joined = (...files: ChunkFiles[]): ChunkFiles => ({
   scripts: [...new Set(files.flatMap((file) => file.scripts))],
   styles: [...new Set(files.flatMap((file) => file.styles))],
@@ -73,14 +76,16 @@ async function renderPages(root: string, pagePaths: string[]): Promise<RenderedP
  * server answers those paths with them (api plugins/static-files.ts); the browser paints them
  * before any script runs, and main.tsx hydrates them. Also writes one for each signed-in
  * page with a fixed address: index.html with the page's chrome and heading in place of the
- * splash (src/prerender/signed-in-frame.tsx), which the app draws over, and its shell's and
- * screen's code linked (route-modules.ts), fetched beside the app's instead of after it.
+ * splash (src/prerender/signed-in-frame.tsx), which the app draws over, and the code its first
+ * render waits for linked (its shell, its screen (route-modules.ts) and the offline start),
+ * fetched beside the app's instead of after it.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   const screenFiles = new Map<string, ChunkFiles>();
   const routeScreenFiles = new Map<string, ChunkFiles>();
   const shellFiles = new Map<Area, ChunkFiles>();
+  let startFiles: ChunkFiles = { scripts: [], styles: [] };
   let tableLinks = '';
   return {
     name: 'faith-shield-prerender',
@@ -109,6 +114,9 @@ export function prerender(): Plugin {
         if (!files) return this.error(`prerender: no chunk holds ${shell}`);
         shellFiles.set(area, files);
       }
+      const start = chunkFilesOf(bundle, path.resolve(config.root, SIGNED_IN_START));
+      if (!start) return this.error(`prerender: no chunk holds ${SIGNED_IN_START}`);
+      startFiles = start;
     },
     closeBundle: {
       sequential: true,
@@ -143,6 +151,7 @@ export function prerender(): Plugin {
         // them); inert, as its buttons do nothing until then.
         for (const [pagePath, frame] of frames) {
           const files = joined(
+            startFiles,
             shellFiles.get(frame.area) ?? { scripts: [], styles: [] },
             routeScreenFiles.get(pagePath) ?? { scripts: [], styles: [] },
           );
