@@ -1,19 +1,16 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '../ui/logo';
+import { PublicMenu } from './public-menu';
 import { PublicNav } from './public-nav';
 import { SITE_ACTIONS } from './site-nav';
-import { useMenuChunk } from './use-menu-chunk';
 
 const MENU_ID = 'public-menu';
 
 /** The public site's top bar (spec 01 §2): the full navigation from 1200 px, a menu below. */
 export function PublicHeader() {
   const [isOpen, menu] = useDisclosure(false);
-  const burger = useRef<HTMLButtonElement>(null);
-  const { PublicMenu, loadMenu } = useMenuChunk(burger);
   return (
     <Box
       component="header"
@@ -39,11 +36,8 @@ export function PublicHeader() {
               {SITE_ACTIONS.login.label}
             </Button>
             <Burger
-              ref={burger}
               opened={isOpen}
               onClick={menu.toggle}
-              onPointerDown={loadMenu}
-              onFocus={loadMenu}
               hiddenFrom="lg"
               size="md"
               w={44}
@@ -55,15 +49,7 @@ export function PublicHeader() {
           </Group>
         </Group>
       </Container>
-      {PublicMenu ? (
-        <PublicMenu id={MENU_ID} isOpen={isOpen} onNavigate={menu.close} />
-      ) : (
-        // The closed menu until its chunk is there, as the prerendered page and the first render
-        // draw it: out of view and out of the accessibility tree, the burger's target all along.
-        <div style={{ display: 'none' }}>
-          <nav id={MENU_ID} aria-label="Main" />
-        </div>
-      )}
+      <PublicMenu id={MENU_ID} isOpen={isOpen} onNavigate={menu.close} />
     </Box>
   );
 }
