@@ -14,7 +14,11 @@ const draw = (menu: 'bottom' | 'side', counts = { chat: 2, notifications: 0, tea
     <MantineProvider>
       <BrowserRouter>
         <UnreadContext.Provider value={counts}>
-          {menu === 'bottom' ? <BottomBar items={OWNER_BOTTOM_BAR} /> : <SideMenu items={OWNER_SIDE_MENU} />}
+          {menu === 'bottom' ? (
+            <BottomBar items={OWNER_BOTTOM_BAR} />
+          ) : (
+            <SideMenu items={OWNER_SIDE_MENU} onLogout={() => undefined} />
+          )}
         </UnreadContext.Provider>
       </BrowserRouter>
     </MantineProvider>,
