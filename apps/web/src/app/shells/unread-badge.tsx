@@ -20,7 +20,8 @@ export const useUnreadOf = (item: MenuItem) => {
 /**
  * An entry's name as shown and, when any are unread, as a screen reader says it ('Chat, 3
  * unread'). In the text rather than an aria-label, whose name must hold all the visible text,
- * the count's badge included (WCAG 2.5.3); one phrase, as a browser would split two.
+ * the count's badge included (WCAG 2.5.3). The spoken name is one hidden phrase: a hidden
+ * ', 3 unread' after the visible name, Chromium reads as 'Chat , 3 unread'.
  */
 export function UnreadLabel({ label, count }: { label: string; count: number }) {
   if (count <= 0) return label;
