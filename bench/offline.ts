@@ -9,6 +9,7 @@ import { nextClientAddress } from './lib/client-address';
 import { median } from './lib/interleaved';
 import { writeResults } from './lib/results-file';
 import { startBenchServer } from './lib/server-process';
+import { CHROMIUM_FLAGS } from './web/browser';
 import { buildWeb } from './web/build-web';
 import { calibrationLine, readHostIndex, slowdownFor, TARGET_BENCHMARK_INDEX } from './web/calibration';
 import { canEmulatePhone, pageFaultLine, readPageFaultCost } from './web/page-fault-cost';
@@ -70,17 +71,7 @@ async function main() {
   const server = await startBenchServer({ webDistDir: dist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // as the journeys launch it (e2e/fixtures.ts)
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
   const { token } = server.member;
   let context: BrowserContext | undefined;

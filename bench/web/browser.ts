@@ -14,6 +14,17 @@ export type AuditBrowser = {
   close: () => Promise<void>;
 };
 
+/** Chromium's flags for every bench, as the journeys start it (e2e/fixtures.ts), headless aside. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
@@ -35,17 +46,7 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, '--headless=new', ...CHROMIUM_FLAGS],
   });
   return {
     port,

@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { type BenchServer, startBenchServer } from '../lib/server-process';
+import { CHROMIUM_FLAGS } from './browser';
 
 /**
  * `tsx bench/web/tap-to-screen.ts --dists A,B [--runs 8] [--cpu 4] [--press 100]`: how long a
@@ -29,16 +30,7 @@ const MOBILE_NETWORK = {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 
 async function tapToChat(server: BenchServer): Promise<number> {
