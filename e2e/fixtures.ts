@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from '../scripts/lib/ensure-chromium.mjs';
 
 /** This worker's server (global-setup.ts): VITEST_POOL_ID numbers the workers from 1. */
 const mine = () => {
@@ -19,16 +20,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /**
  * One Chromium per journeys worker, started by its first file: the files of a worker run one

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/ensure-chromium.mjs';
 import { readHostIndex } from './calibration';
 
 export type AuditBrowser = {
@@ -13,17 +14,6 @@ export type AuditBrowser = {
   hostIndex: () => Promise<{ index: number; readings: number[] }>;
   close: () => Promise<void>;
 };
-
-/** Chromium's flags for every bench, as the journeys start it (e2e/fixtures.ts), headless aside. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/ensure-chromium.mjs';
 import { type BenchServer, startBenchServer } from '../lib/server-process';
-import { CHROMIUM_FLAGS } from './browser';
 
 /**
  * `tsx bench/web/tap-to-screen.ts --dists A,B [--runs 8] [--cpu 4] [--press 100]`: how long a

@@ -3,6 +3,20 @@ import fs from 'node:fs';
 import { mustRun } from './run.mjs';
 
 /**
+ * The flags every Chromium of the journeys and the benches starts with, beside its headless one
+ * (TOOLING.md): no GPU, no QUIC, and none of the browser's own traffic.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
  * Finds Debian's Chromium for the browser tests; on a Debian machine as root, installs it.
  * Never downloads a browser build of its own.
  * @returns {Promise<string>} the path of the Chromium binary

@@ -1,0 +1,2 @@
+export declare const CHROMIUM_FLAGS: string[];
+export declare function ensureChromium(): Promise<string>;
