@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../apps/api/test/risk/pdf-text';
 import { accounts, type StoredSession, settledPath, useBrowser, withStoredSession } from '../fixtures';
 import { signedInTeamMember } from '../members';
 import { screenshotBoth } from '../screenshots';
 import { photo } from '../test-pictures';
-
-const run = promisify(execFile);
 
 /**
  * spec 03 §3: a member files an incident with a photo from a 360 px phone; a leader adds a
@@ -118,8 +115,7 @@ describe('incident reports', () => {
       /^incident-fixture-chapel-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     const file = await download.path();
-    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-    const text = stdout.replace(/\s+/g, ' ');
+    const text = (await pdfPages(await fs.readFile(file))).join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'Incident report',
       'Fixture Chapel',
