@@ -1,11 +1,13 @@
 import type { ChatMessage } from '@faith-shield/contract/chat/chat-message';
 import type { Chat } from '@faith-shield/contract/chat/get-chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getChatQueryOptions } from '../api/get-chat';
 import { getChatListQueryOptions } from '../api/get-chat-list';
 import { withMessage } from '../merge-chat';
 import { getLiveState, joinChatLive, markRead, subscribeLiveState } from './chat-live-store';
+
+const isLiveNow = () => getLiveState() === 'live';
 
 /**
  * Keeps the chat screens' data live: a message that arrives is added to its conversation (and
@@ -45,11 +47,7 @@ export function useChatLive({ openWith }: { openWith?: string } = {}) {
     };
   }, [client]);
 
-  const [state, setState] = useState(getLiveState);
-  useEffect(() => {
-    const follow = () => setState(getLiveState());
-    follow();
-    return subscribeLiveState(follow);
-  }, []);
-  return { isLive: state === 'live' };
+  // Only going live or leaving it redraws the screen: 'connecting' is not live either.
+  const isLive = useSyncExternalStore(subscribeLiveState, isLiveNow);
+  return { isLive };
 }
